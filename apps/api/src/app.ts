@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+
+import { catalogRoutes } from './catalog/routes';
+import type { Database, DatabaseHandle } from './db/client';
+import { healthRoutes } from './health/routes';
+
+export interface ApiEnv {
+  Variables: { db: Database; dbKind: DatabaseHandle['kind']; requestId: string };
+}
+
+/** The HTTP API, meant to be mounted at `/api`. */
+export function createApi(database: DatabaseHandle) {
+  const app = new Hono<ApiEnv>();
+  app.use(requestId({ headerName: 'x-request-id' }));
+  app.use(async (c, next) => {
+    c.set('db', database.db);
+    c.set('dbKind', database.kind);
+    await next();
+  });
+  app.route('/health', healthRoutes);
+  app.route('/catalog', catalogRoutes);
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Nie znaleziono zasobu' } }, 404));
+  app.onError((error, c) => {
+    console.error(`[api] ${c.var.requestId} ${c.req.method} ${c.req.path}`, error);
+    return c.json(
+      { error: { code: 'internal', message: 'Wystąpił nieoczekiwany błąd', requestId: c.var.requestId } },
+      500,
+    );
+  });
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+
+import { PGliteWorkerClient } from './pglite-client';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Drizzle database over either driver: the API code is written once against this. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string;
+  /** Where PGlite keeps its files; `undefined` keeps the database in memory. */
+  dataDir?: string;
+}
+
+function findUp(start: string, name: string): string | undefined {
+  let dir = start;
+  for (;;) {
+    const candidate = join(dir, name);
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+// Resolved from this module, not the working directory: it runs from src/db/ in development and
+// from dist/ once built (TOOLING-NOTES).
+const migrationsFolder = findUp(dirname(fileURLToPath(import.meta.url)), 'drizzle')!;
+
+/** The repository's `.data/` folder, where the embedded database lives by default. */
+export function defaultDataDir(): string {
+  const repoRoot = dirname(findUp(dirname(fileURLToPath(import.meta.url)), 'pnpm-workspace.yaml') ?? process.cwd());
+  return resolve(repoRoot, '.data', 'pglite');
+}
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const client = postgres(options.url, { max: 10, onnotice: () => undefined });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const client = new PGliteWorkerClient(options.dataDir);
+  await client.ready;
+  // The worker client implements the part of PGlite's interface that drizzle-orm/pglite calls.
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

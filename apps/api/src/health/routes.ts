@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+
+import type { ApiEnv } from '../app';
+
+export const healthRoutes = new Hono<ApiEnv>().get('/', async (c) => {
+  const started = performance.now();
+  try {
+    await c.var.db.execute(sql`select 1`);
+    const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+    return c.json({ status: 'ok', database: { kind: c.var.dbKind, status: 'ok', latencyMs } });
+  } catch {
+    return c.json({ status: 'error', database: { kind: c.var.dbKind, status: 'unreachable' } }, 503);
+  }
+});

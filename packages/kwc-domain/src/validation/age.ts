@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+import { ACCOUNT } from '../constants';
+import { VALIDATION_MESSAGES } from '../messages';
+
+/** A calendar date as `YYYY-MM-DD`, checked to exist (no 30 February). */
+export const isoDateSchema = z.iso.date({ error: VALIDATION_MESSAGES.invalidBirthDate });
+
+/** A birth date field: required and a real calendar date. */
+export const birthDateSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? VALIDATION_MESSAGES.required
+        : VALIDATION_MESSAGES.invalidBirthDate,
+  })
+  .trim()
+  .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
+  .pipe(isoDateSchema);
+
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function parseIsoDate(value: string): CalendarDate | null {
+  if (!isoDateSchema.safeParse(value).success) return null;
+  const [year, month, day] = value.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return null;
+  return { year, month, day };
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/**
+ * Age in full years on `today`, both given as `YYYY-MM-DD` in Polish local time; `null` when either
+ * date is malformed or the birth date is after `today`.
+ *
+ * Someone born on 29 February gains a year on 28 February in common years: the Polish Civil Code
+ * (art. 112) ends a term in years on the last day of the month when the matching day does not exist,
+ * and counts age from the start of that day.
+ */
+export function ageOn(birthDate: string, today: string): number | null {
+  const birth = parseIsoDate(birthDate);
+  const now = parseIsoDate(today);
+  if (!birth || !now) return null;
+  const birthdayDay = birth.month === 2 && birth.day === 29 && !isLeapYear(now.year) ? 28 : birth.day;
+  const hadBirthday = now.month > birth.month || (now.month === birth.month && now.day >= birthdayDay);
+  const age = now.year - birth.year - (hadBirthday ? 0 : 1);
+  return age < 0 ? null : age;
+}
+
+/** Whether the user is under 16, the age flagged by spec section 5 (reviews and adding products). */
+export function isUnder16(birthDate: string, today: string): boolean {
+  const age = ageOn(birthDate, today);
+  return age !== null && age < ACCOUNT.minAgeForReviews;
+}
+
+/** Whether the user is an adult, 18 or over (spec section 5). */
+export function isAdult(birthDate: string, today: string): boolean {
+  const age = ageOn(birthDate, today);
+  return age !== null && age >= ACCOUNT.adultAge;
+}
+
+/** The message for a birth date that cannot be accepted on `today`, or `null` when it can. */
+export function birthDateError(birthDate: string, today: string): string | null {
+  if (birthDate.trim() === '') return VALIDATION_MESSAGES.required;
+  if (!parseIsoDate(birthDate)) return VALIDATION_MESSAGES.invalidBirthDate;
+  return ageOn(birthDate, today) === null ? VALIDATION_MESSAGES.birthDateInFuture : null;
+}
+
+/**
+ * Today's date in Poland as `YYYY-MM-DD`: ages and birthdays follow the Polish calendar day, not the
+ * server's time zone.
+ */
+export function todayInPoland(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

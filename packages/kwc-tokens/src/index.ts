@@ -1,0 +1,8 @@
+import './theme.css';
+import './global.css';
+
+export { tokens, type Tokens } from './tokens';
+export { breakpoints, layoutBreakpoints, mediaQuery, type Breakpoint, type LayoutBreakpoint } from './breakpoints';
+export { vars } from './contract.css';
+export { responsiveStyle } from './responsiveStyle';
+export { sprinkles, type Sprinkles } from './sprinkles.css';

@@ -1,0 +1,6 @@
+import { createGlobalTheme } from '@vanilla-extract/css';
+
+import { vars } from './contract.css';
+import { tokens } from './tokens';
+
+createGlobalTheme(':root', vars, tokens);
