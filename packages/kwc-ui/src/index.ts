@@ -1,1 +1,2 @@
 export { Button, type ButtonProps } from './components/Button';
+export { ErrorPage, errorPageCopy, type ErrorPageProps } from './components/ErrorPage';

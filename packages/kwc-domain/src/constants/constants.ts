@@ -45,6 +45,8 @@ export const ACCOUNT = {
   /** Minimum age to write reviews and add products. */
   minAgeForReviews: 16,
   adultAge: 18,
+  // ours: the spec sets no username length.
+  usernameMaxLength: 50,
 } as const;
 
 /** Review hints (spec section 5). */

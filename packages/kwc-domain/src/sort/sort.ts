@@ -1,3 +1,7 @@
+import { z } from 'zod';
+
+import { VALIDATION_MESSAGES } from '../messages';
+
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
@@ -44,10 +48,10 @@ export const LISTING_SORT_OPTIONS = [
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** A sort as the decoded category path holds it (spec section 3: "sort (value and direction)"). */
-export interface Sort {
-  value: SortField;
-  direction: SortDirection;
-}
+export const sortSchema = z
+  .object({ value: z.enum(SORT_FIELDS), direction: z.enum(SORT_DIRECTIONS) })
+  .refine((sort) => isValidSort(sort), { error: VALIDATION_MESSAGES.unknownSort });
+export type Sort = z.infer<typeof sortSchema>;
 
 /**
  * Whether `sort` is offered: a row of the sort options table, or a field of the extra listing set in

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { ACCOUNT } from '../constants';
+import { VALIDATION_MESSAGES } from '../messages';
 import { birthDateSchema } from './age';
 import { requiredText } from './fields';
 
@@ -13,6 +15,6 @@ export function needsAccountDetails(account: { username?: string | null; dateOfB
 
 /** The fill-account-details form (`/konto/podaj-szczegoly-konta`). */
 export const accountDetailsSchema = z.object({
-  username: requiredText().max(50, { error: 'Nazwa użytkownika może mieć najwyżej 50 znaków' }), // ours: limit
+  username: requiredText().max(ACCOUNT.usernameMaxLength, { error: VALIDATION_MESSAGES.usernameTooLong }),
   dateOfBirth: birthDateSchema,
 });

@@ -1,0 +1,58 @@
+// Production entry: `node apps/site/dist/server/main.js` (what `npm start` runs).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createApi, defaultDataDir, openDatabase, seedMenuIfEmpty } from '@kwc/api';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+import { createSiteApp } from './app';
+
+const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  isEntry?: boolean;
+}
+
+function readAssets() {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('client build has no entry chunk');
+  return { js: [`/${entry.file}`], css: (entry.css ?? []).map((file) => `/${file}`) };
+}
+
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.KWC_DATA_DIR ?? defaultDataDir() });
+await seedMenuIfEmpty(database.db);
+
+const app = createSiteApp({
+  api: createApi(database),
+  assets: readAssets(),
+  before(site) {
+    site.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    site.use('/favicon.svg', serveStatic({ root: clientDir }));
+  },
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  console.log(`[site] KWC serwuje na http://localhost:${info.port} (baza: ${database.kind})`);
+});
+
+const shutdown = () => {
+  server.close();
+  void database.close().finally(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

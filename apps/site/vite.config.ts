@@ -1,0 +1,24 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+// Workspace packages are compiled from their sources (the `source` export condition), so the
+// site's CSS bundle holds exactly the vanilla-extract styles it uses. The API package is the
+// exception on the server: it runs from its own build (it ships a worker file of its own).
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' })],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: {
+    external: ['@kwc/api'],
+    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['import', 'node'] },
+  },
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    cssMinify: true,
+    rollupOptions: { input: 'src/app/entry-client.tsx' },
+  },
+  environments: {
+    ssr: { build: { outDir: 'dist/server', manifest: false } },
+  },
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+import { VALIDATION_MESSAGES } from '../messages';
+
+/** Product SKU, `KWC-` and a number (spec section 3). */
+export const skuSchema = z.string().regex(/^KWC-\d+$/, { error: VALIDATION_MESSAGES.invalidSku });
+export type Sku = z.infer<typeof skuSchema>;
+
+/**
+ * The generated anonymous visitor id (spec section 1).
+ * ours: format; URL- and cookie-safe characters, long enough to be unguessable (a UUID fits).
+ */
+export const anonymousIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, {
+  error: VALIDATION_MESSAGES.invalidValue,
+});
+
+/** Database ids: positive integers. */
+export const idSchema = z.number({ error: VALIDATION_MESSAGES.invalidNumber }).int().positive();
+
+/** An ISO 8601 date-time with offset, as JSON carries dates. */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** An image as the API gives it: a path under the image host (spec section 3 "images (path)"). */
+export const imageSchema = z.object({ path: z.string() });
+
+/** ours: breadcrumb shape; spec section 3 lists `breadcrumbs` without fields. */
+export const breadcrumbSchema = z.object({ id: idSchema, full_name: z.string(), url_key: z.string() });
+export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
+
+/** A link shown in lists of links (popular links, brand SEO links). ours: shape. */
+export const linkSchema = z.object({ label: z.string(), url: z.string() });
+
+/** Error body of every 4xx/5xx API response. ours: spec section 8 leaves server error bodies open. */
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The "token" answer of spec section 7. ours: the token sits in an object so fields can be added. */
+export const tokenResponseSchema = z.object({ token: z.string().min(1) });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+const INTEGER_TEXT = /^\s*-?\d+\s*$/;
+
+/** URL query values arrive as text; numerals become numbers, and an empty value counts as absent. */
+function numberFromQuery(value: unknown): unknown {
+  if (value === '') return undefined;
+  return typeof value === 'string' && INTEGER_TEXT.test(value) ? Number(value) : value;
+}
+
+/**
+ * An integer query parameter that also accepts its text form (`'2'` → 2), with Polish messages for
+ * anything else. With `fallback`, a missing or empty value takes it.
+ */
+export function queryInt(options: { min?: number; max?: number; fallback?: number } = {}) {
+  let schema = z.number({ error: VALIDATION_MESSAGES.invalidNumber }).int({ error: VALIDATION_MESSAGES.invalidNumber });
+  if (options.min !== undefined) schema = schema.min(options.min, { error: VALIDATION_MESSAGES.numberTooSmall });
+  if (options.max !== undefined) schema = schema.max(options.max, { error: VALIDATION_MESSAGES.numberTooLarge });
+  return z.preprocess(numberFromQuery, options.fallback === undefined ? schema : schema.default(options.fallback));
+}
+
+/** An optional integer query parameter: absent or empty gives `undefined`. */
+export function optionalQueryInt(options: { min?: number; max?: number } = {}) {
+  return z.preprocess(numberFromQuery, queryInt(options).optional());
+}
+
+/**
+ * A repeated query parameter such as `lists[]=1&lists[]=2`: one value arrives as a string and
+ * several as an array, depending on the server's query parser; both become an array.
+ */
+export function queryArray<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item),
+  );
+}
+
+/** Optional text in a query: trimmed, and empty counts as absent. */
+export const optionalQueryText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);

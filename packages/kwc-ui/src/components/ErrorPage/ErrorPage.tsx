@@ -1,0 +1,38 @@
+import * as styles from './ErrorPage.css';
+
+/** Copy fixed by spec section 2 "Other screens". */
+export const errorPageCopy = {
+  notFound: 'Strona o podanym adresie nie istnieje',
+  unexpected: 'Wystąpił nieoczekiwany błąd',
+  home: 'Wróć na stronę główną',
+} as const;
+
+export interface ErrorPageProps {
+  /** HTTP status code shown on the page. */
+  statusCode: number;
+  /**
+   * Address of the home page.
+   * @default '/'
+   */
+  homeHref?: string;
+}
+
+/**
+ * The error screen: the status code, the spec's message for it and a way back home. The page
+ * that renders it also sets `<meta name="robots" content="noindex">` and the HTTP status.
+ */
+export function ErrorPage({ statusCode, homeHref = '/' }: ErrorPageProps) {
+  return (
+    <section className={styles.root} aria-labelledby="error-page-message">
+      <p className={styles.code} aria-hidden="true">
+        {statusCode}
+      </p>
+      <h1 id="error-page-message" className={styles.message}>
+        {statusCode === 404 ? errorPageCopy.notFound : errorPageCopy.unexpected}
+      </h1>
+      <a className={styles.home} href={homeHref}>
+        {errorPageCopy.home}
+      </a>
+    </section>
+  );
+}

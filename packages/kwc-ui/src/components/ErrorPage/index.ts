@@ -1,0 +1,1 @@
+export { ErrorPage, errorPageCopy, type ErrorPageProps } from './ErrorPage';
