@@ -4,16 +4,17 @@ import { defineConfig } from 'vitest/config';
 
 // Workspace packages are read from their sources (the `source` export condition).
 const resolve = { conditions: ['source', ...defaultClientConditions] };
-const ssr = { resolve: { conditions: ['source', ...defaultServerConditions] } };
+// Under `environments` (not `ssr`): vanilla-extract's compiler keeps this key when it evaluates styles.
+const environments = { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } };
 
 export default defineConfig({
   resolve,
-  ssr,
+  environments,
   test: {
     projects: [
       {
         resolve,
-        ssr,
+        environments,
         test: {
           name: 'kwc-domain',
           root: 'packages/kwc-domain',
@@ -23,7 +24,7 @@ export default defineConfig({
       },
       {
         resolve,
-        ssr,
+        environments,
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'kwc-tokens',
@@ -34,7 +35,7 @@ export default defineConfig({
       },
       {
         resolve,
-        ssr,
+        environments,
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'kwc-ui',
@@ -46,7 +47,7 @@ export default defineConfig({
       },
       {
         resolve,
-        ssr,
+        environments,
         test: {
           name: 'kwc-hooks',
           root: 'packages/kwc-hooks',
@@ -57,7 +58,7 @@ export default defineConfig({
       },
       {
         resolve,
-        ssr,
+        environments,
         test: {
           name: 'api',
           root: 'apps/api',
@@ -69,7 +70,7 @@ export default defineConfig({
       },
       {
         resolve,
-        ssr,
+        environments,
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'site',

@@ -8,10 +8,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' })],
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: {
-    external: ['@kwc/api'],
-    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['import', 'node'] },
-  },
+  ssr: { external: ['@kwc/api'] },
   build: {
     outDir: 'dist/client',
     manifest: true,
@@ -19,6 +16,11 @@ export default defineConfig({
     rollupOptions: { input: 'src/app/entry-client.tsx' },
   },
   environments: {
-    ssr: { build: { outDir: 'dist/server', manifest: false } },
+    // Set per environment (not under `ssr`): vanilla-extract's compiler keeps this key, so the
+    // styles it evaluates read the same token sources as the bundle does.
+    ssr: {
+      resolve: { conditions: ['source', ...defaultServerConditions] },
+      build: { outDir: 'dist/server', manifest: false },
+    },
   },
 });

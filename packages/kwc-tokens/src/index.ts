@@ -1,5 +1,4 @@
-import './theme.css';
-import './global.css';
+import './styles.css';
 
 export { tokens, type Tokens } from './tokens';
 export { breakpoints, layoutBreakpoints, mediaQuery, type Breakpoint, type LayoutBreakpoint } from './breakpoints';

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { Router, useLocation } from 'wouter';
 
@@ -26,6 +27,10 @@ function Screen() {
 }
 
 export function App({ ssrPath, ssrSearch, fallback }: AppProps) {
+  useEffect(() => {
+    // Marks a hydrated page (end-to-end tests wait for it before interacting).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SWRConfig value={{ fallback, fetcher: fetchJson, revalidateOnFocus: false }}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>

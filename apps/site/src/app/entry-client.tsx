@@ -1,4 +1,6 @@
 import '@kwc/tokens/fonts.css';
+// The theme variables and global styles: component styles only reference them.
+import '@kwc/tokens/styles.css';
 
 import { hydrateRoot } from 'react-dom/client';
 

@@ -27,7 +27,9 @@ function readAssets() {
   return { js: [`/${entry.file}`], css: (entry.css ?? []).map((file) => `/${file}`) };
 }
 
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.KWC_DATA_DIR ?? defaultDataDir() });
+// KWC_DATA_DIR=memory keeps the embedded database in memory (end-to-end tests).
+const dataDir = process.env.KWC_DATA_DIR === 'memory' ? undefined : (process.env.KWC_DATA_DIR ?? defaultDataDir());
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
 await seedMenuIfEmpty(database.db);
 
 const app = createSiteApp({

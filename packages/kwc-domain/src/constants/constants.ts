@@ -195,6 +195,9 @@ export const LISTING_QUERY_KEYS = {
   sort: 'sort',
 } as const;
 
+/** Path of the search page / mobile menu (spec section 2). */
+export const SEARCH_PAGE_PATH = '/szukaj.html';
+
 /** Value of the test-search cookie that switches text search to the test endpoint (spec section 7). */
 export const TEST_SEARCH_COOKIE_ON = 'on';
 

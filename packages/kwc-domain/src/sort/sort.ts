@@ -57,7 +57,7 @@ export type Sort = z.infer<typeof sortSchema>;
  * Whether `sort` is offered: a row of the sort options table, or a field of the extra listing set in
  * either direction.
  */
-export function isValidSort(sort: { value: string; direction: string }): sort is Sort {
+export function isValidSort(sort: { value: string; direction: string }): sort is { value: SortField; direction: SortDirection } {
   if (sort.direction !== 'asc' && sort.direction !== 'desc') return false;
   return (
     SORT_OPTIONS.some((option) => option.field === sort.value && option.direction === sort.direction) ||

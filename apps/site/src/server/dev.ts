@@ -1,0 +1,27 @@
+import { createApi, defaultDataDir, openDatabase, seedMenuIfEmpty } from '@kwc/api';
+import { Hono } from 'hono';
+import type { ViteDevServer } from 'vite';
+
+import type { createSiteApp as CreateSiteApp } from './app';
+
+/**
+ * The development site: the API opened once, pages rendered by freshly loaded modules on every
+ * request (so server-side edits apply), and the HTML passed through Vite for the HMR client.
+ */
+export async function createDevSite(vite: ViteDevServer) {
+  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: defaultDataDir() });
+  await seedMenuIfEmpty(database.db);
+  const api = createApi(database);
+  const app = new Hono();
+  app.all('*', async (c) => {
+    const { createSiteApp } = (await vite.ssrLoadModule('/src/server/app.ts')) as {
+      createSiteApp: typeof CreateSiteApp;
+    };
+    const site = createSiteApp({ api, assets: { css: [], js: ['/src/app/entry-client.tsx'] } });
+    const response = await site.fetch(c.req.raw);
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+    const html = await vite.transformIndexHtml(c.req.path, await response.text());
+    return new Response(html, { status: response.status, headers: response.headers });
+  });
+  return app;
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test, type Page } from '@playwright/test';
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+}
+
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+const viewports = [
+  { name: 'mobile', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** Waits until Storybook has rendered the story and finished its play function. */
+async function waitForStory(page: Page) {
+  await page.waitForFunction(() => {
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+      .__STORYBOOK_PREVIEW__;
+    const phase = preview?.currentRender?.phase;
+    return phase === 'completed' || phase === 'finished' || phase === 'errored';
+  });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const story of stories) {
+  for (const viewport of viewports) {
+    test(`${story.title} / ${story.name} @ ${viewport.width}px`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+      await waitForStory(page);
+      await expect(page).toHaveScreenshot(`${story.id}--${viewport.name}.png`, { fullPage: true });
+    });
+  }
+}

@@ -1,0 +1,7 @@
+export * from './ab-test';
+export * from './adult';
+export * from './links';
+export * from './listing';
+export * from './polish';
+export * from './product-reload';
+export * from './token';

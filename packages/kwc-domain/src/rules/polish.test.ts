@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import { POLISH_MONTHS, formatCount, formatDate, formatNumber, formatPrice, pluralPl, polishMonthList } from './polish';
+
+const opinions = ['opinia', 'opinie', 'opinii'] as const;
+const nbsp = '\u00a0';
+
+describe('POLISH_MONTHS', () => {
+  it('keys the Polish month names 01 to 12', () => {
+    expect(polishMonthList().map((month) => month.key)).toEqual([
+      '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12',
+    ]);
+    expect(polishMonthList().map((month) => month.name)).toEqual([
+      'styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec',
+      'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień',
+    ]);
+    expect(POLISH_MONTHS['01']).toBe('styczeń');
+    expect(POLISH_MONTHS['10']).toBe('październik');
+    expect(POLISH_MONTHS['12']).toBe('grudzień');
+  });
+});
+
+describe('pluralPl', () => {
+  it.each([
+    [1, 'opinia'],
+    [2, 'opinie'],
+    [4, 'opinie'],
+    [5, 'opinii'],
+    [0, 'opinii'],
+    [12, 'opinii'],
+    [14, 'opinii'],
+    [22, 'opinie'],
+    [101, 'opinii'],
+    [112, 'opinii'],
+    [124, 'opinie'],
+  ])('%i %s', (count, form) => {
+    expect(pluralPl(count, opinions)).toBe(form);
+  });
+
+  it('uses the fraction form when given, else the many form', () => {
+    expect(pluralPl(2.5, opinions)).toBe('opinii');
+    expect(pluralPl(2.5, ['produkt', 'produkty', 'produktów', 'produktu'])).toBe('produktu');
+  });
+});
+
+describe('Polish formatting', () => {
+  it('formats numbers and counts as Polish readers write them', () => {
+    expect(formatNumber(12345.5)).toBe(`12${nbsp}345,5`);
+    expect(formatCount(22, opinions)).toBe('22 opinie');
+    expect(formatCount(12345, opinions)).toBe(`12${nbsp}345 opinii`);
+  });
+
+  it('formats prices in złoty', () => {
+    expect(formatPrice(12.99)).toBe(`12,99${nbsp}zł`);
+    expect(formatPrice(12345)).toBe(`12${nbsp}345,00${nbsp}zł`);
+  });
+
+  it('formats dates in Polish time', () => {
+    expect(formatDate('2024-01-11T23:30:00Z')).toBe('12 stycznia 2024');
+    expect(formatDate(new Date('2024-07-01T12:00:00Z'))).toBe('1 lipca 2024');
+  });
+});

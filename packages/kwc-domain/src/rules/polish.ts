@@ -1,0 +1,86 @@
+/**
+ * Polish month names keyed '01' to '12' (spec section 3), in the nominative as a date picker lists
+ * them; lower case, as Polish writes month names.
+ */
+export const POLISH_MONTHS = {
+  '01': 'styczeń',
+  '02': 'luty',
+  '03': 'marzec',
+  '04': 'kwiecień',
+  '05': 'maj',
+  '06': 'czerwiec',
+  '07': 'lipiec',
+  '08': 'sierpień',
+  '09': 'wrzesień',
+  '10': 'październik',
+  '11': 'listopad',
+  '12': 'grudzień',
+} as const;
+export type MonthKey = keyof typeof POLISH_MONTHS;
+
+/**
+ * The months in calendar order, for a date picker. Iterating `POLISH_MONTHS` itself would put '10',
+ * '11' and '12' first: JavaScript orders integer-like keys before the others.
+ */
+export function polishMonthList(): { key: MonthKey; name: (typeof POLISH_MONTHS)[MonthKey] }[] {
+  return (Object.keys(POLISH_MONTHS) as MonthKey[]).sort().map((key) => ({ key, name: POLISH_MONTHS[key] }));
+}
+
+/**
+ * Forms of a Polish noun after a number: [one, few, many], e.g. ['opinia', 'opinie', 'opinii'], and
+ * optionally the form after a fraction (defaults to `many`: "2,5 opinii").
+ */
+export type PolishPluralForms = readonly [one: string, few: string, many: string, fraction?: string];
+
+let pluralRules: Intl.PluralRules | undefined;
+
+/**
+ * The Polish form of a noun after `count` (DESIGN.md section 5): 1 opinia, 2 opinie, 5 opinii,
+ * 12 opinii, 22 opinie, 112 opinii. Uses the CLDR rules through `Intl.PluralRules`.
+ */
+export function pluralPl(count: number, forms: PolishPluralForms): string {
+  pluralRules ??= new Intl.PluralRules('pl-PL');
+  const [one, few, many, fraction] = forms;
+  switch (pluralRules.select(count)) {
+    case 'one':
+      return one;
+    case 'few':
+      return few;
+    case 'many':
+      return many;
+    default:
+      return fraction ?? many;
+  }
+}
+
+let numberFormat: Intl.NumberFormat | undefined;
+let priceFormat: Intl.NumberFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/** A number as Polish readers write it: `12 345,5` (a non-breaking space groups thousands). */
+export function formatNumber(value: number): string {
+  numberFormat ??= new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
+  return numberFormat.format(value);
+}
+
+/** A price in złoty: `12,99 zł`, `12 345,00 zł` (DESIGN.md section 5: `Intl` with pl-PL and PLN). */
+export function formatPrice(value: number): string {
+  priceFormat ??= new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
+  return priceFormat.format(value);
+}
+
+/** A count with its noun: `formatCount(5, ['opinia', 'opinie', 'opinii'])` → `5 opinii`. */
+export function formatCount(count: number, forms: PolishPluralForms): string {
+  return `${formatNumber(count)} ${pluralPl(count, forms)}`;
+}
+
+/** A date as Polish text in Polish time: `12 stycznia 2024`. Accepts a `Date` or an ISO string. */
+export function formatDate(value: Date | string): string {
+  dateFormat ??= new Intl.DateTimeFormat('pl-PL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Warsaw',
+  });
+  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { ageOn, birthDateError, birthDateSchema, isAdult, isUnder16, todayInPoland } from './age';
+
+describe('ageOn', () => {
+  it('counts full years, turning a year older on the birthday itself', () => {
+    expect(ageOn('2008-06-15', '2026-06-14')).toBe(17);
+    expect(ageOn('2008-06-15', '2026-06-15')).toBe(18);
+    expect(ageOn('2008-06-15', '2026-12-31')).toBe(18);
+    expect(ageOn('2008-12-31', '2027-01-01')).toBe(18);
+  });
+
+  it('lets someone born on 29 February gain a year on 28 February in common years (art. 112 KC)', () => {
+    expect(ageOn('2008-02-29', '2026-02-27')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(18);
+    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
+    expect(ageOn('2008-02-29', '2028-02-28')).toBe(19);
+    expect(ageOn('2008-02-29', '2028-02-29')).toBe(20);
+  });
+
+  it('gives null for malformed dates and for a birth date after today', () => {
+    expect(ageOn('2008-02-30', '2026-01-01')).toBeNull();
+    expect(ageOn('15.06.2008', '2026-01-01')).toBeNull();
+    expect(ageOn('2026-01-02', '2026-01-01')).toBeNull();
+    expect(ageOn('2026-01-01', '2026-01-01')).toBe(0);
+  });
+
+  it('grows by exactly one on each birthday', () => {
+    const date = fc
+      .date({ min: new Date('1930-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(date, fc.integer({ min: 1, max: 90 }), (birth, years) => {
+        const [y, m, d] = birth.split('-');
+        const year = Number(y) + years;
+        const isLeap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+        const day = m === '02' && d === '29' && !isLeap ? '28' : d;
+        expect(ageOn(birth, `${year}-${m}-${day}`)).toBe(years);
+      }),
+    );
+  });
+});
+
+describe('age thresholds', () => {
+  it('flags under 16 until the 16th birthday', () => {
+    expect(isUnder16('2010-05-10', '2026-05-09')).toBe(true);
+    expect(isUnder16('2010-05-10', '2026-05-10')).toBe(false);
+  });
+
+  it('treats 18 and over as adult', () => {
+    expect(isAdult('2008-05-10', '2026-05-09')).toBe(false);
+    expect(isAdult('2008-05-10', '2026-05-10')).toBe(true);
+    expect(isAdult('not a date', '2026-05-10')).toBe(false);
+  });
+});
+
+describe('birth date field', () => {
+  it('requires a real calendar date', () => {
+    expect(birthDateSchema.safeParse('').error?.issues[0]?.message).toBe('To pole jest wymagane');
+    expect(birthDateSchema.safeParse('2001-02-29').error?.issues[0]?.message).toBe('Podaj prawidłową datę urodzenia');
+    expect(birthDateSchema.parse(' 2000-02-29 ')).toBe('2000-02-29');
+  });
+
+  it('refuses a date in the future', () => {
+    expect(birthDateError('2030-01-01', '2026-01-01')).toBe('Data urodzenia nie może być z przyszłości');
+    expect(birthDateError('2000-13-01', '2026-01-01')).toBe('Podaj prawidłową datę urodzenia');
+    expect(birthDateError(' ', '2026-01-01')).toBe('To pole jest wymagane');
+    expect(birthDateError('2000-01-01', '2026-01-01')).toBeNull();
+  });
+});
+
+describe('todayInPoland', () => {
+  it('uses the Polish calendar day, not UTC', () => {
+    expect(todayInPoland(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+    expect(todayInPoland(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(todayInPoland(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { validateEventParameters } from './analytics';
+
+const declared = { search_term: 'string', hint: 'boolean', position: 'number', at: 'date' } as const;
+
+describe('validateEventParameters', () => {
+  it('accepts parameters of the declared types, all present', () => {
+    expect(
+      validateEventParameters(declared, { search_term: 'krem', hint: false, position: 3, at: new Date('2026-01-01') }),
+    ).toEqual({ ok: true });
+  });
+
+  it('reports a wrong type per parameter', () => {
+    const result = validateEventParameters(declared, {
+      search_term: 3,
+      hint: 'yes',
+      position: Number.NaN,
+      at: new Date('nonsense'),
+    });
+    expect(result.ok === false && result.issues.map((issue) => [issue.code, issue.parameter])).toEqual([
+      ['wrong_type', 'search_term'],
+      ['wrong_type', 'hint'],
+      ['wrong_type', 'position'],
+      ['wrong_type', 'at'],
+    ]);
+  });
+
+  it('reports a missing parameter and a count that does not match', () => {
+    const result = validateEventParameters(declared, { search_term: 'krem', hint: true, position: 1, extra: 'x' });
+    expect(result.ok === false && result.issues.map((issue) => [issue.code, issue.parameter])).toEqual([
+      ['missing', 'at'],
+      ['unexpected', 'extra'],
+    ]);
+  });
+});

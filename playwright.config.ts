@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+/** End-to-end tests against the production build of the site (`npm test` builds it first). */
+export default defineConfig({
+  testDir: 'e2e/site',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.PW_REPORTER ?? 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
+  ],
+  webServer: {
+    command: 'node apps/site/dist/server/main.js',
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', KWC_DATA_DIR: 'memory' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
