@@ -53,7 +53,11 @@ const wanted = { pnpm: pnpmVersion, ...(needNode ? { node: NODE_RANGE } : {}) };
 const missing =
   installedVersion('pnpm') !== pnpmVersion || (needNode && !installedVersion('node')?.startsWith(`${NODE_RANGE}.`));
 if (missing) {
-  log(`installing ${Object.entries(wanted).map(([n, v]) => `${n}@${v}`).join(', ')} into .tools/`);
+  log(
+    `installing ${Object.entries(wanted)
+      .map(([n, v]) => `${n}@${v}`)
+      .join(', ')} into .tools/`,
+  );
   mkdirSync(tools, { recursive: true });
   writeFileSync(
     join(tools, 'package.json'),

@@ -16,7 +16,7 @@ for (const url of args) {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width < 640 ? 812 : 800 } });
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate('document.fonts.ready');
     const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}.png`;
     await page.screenshot({ path: join(outDir, name), fullPage: true });
     console.log(join(outDir, name));

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  external: ["react", "react-dom", "react/jsx-runtime"],
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
   entry: { index: 'src/index.ts' },
   format: ['esm'],
   dts: true,

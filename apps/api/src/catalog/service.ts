@@ -1,10 +1,11 @@
+import type { MenuId, MenuResponse } from '@kwc/domain';
 import { asc, eq } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { menuItems } from '../db/schema';
 
 /** Menu items in the field names of spec section 3 "Menu item", parents before children. */
-export async function getMenu(db: Database, menuId: 'uroda' | 'uroda_footer') {
+export async function getMenu(db: Database, menuId: MenuId): Promise<MenuResponse> {
   const rows = await db
     .select()
     .from(menuItems)

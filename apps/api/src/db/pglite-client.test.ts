@@ -49,7 +49,9 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('reports PostgreSQL error codes like a server does', async () => {
-    await database.db.insert(menuItems).values({ menuId: 'uroda', title: 'Perfumy', type: 'category', level: 1, parentId: 1 });
+    await database.db
+      .insert(menuItems)
+      .values({ menuId: 'uroda', title: 'Perfumy', type: 'category', level: 1, parentId: 1 });
     const duplicate = database.db
       .insert(menuItems)
       .values({ menuId: 'uroda', title: 'Perfumy', type: 'category', level: 1, parentId: 1 });

@@ -16,7 +16,10 @@ export const PAGE_DATA_ID = '__KWC_DATA__';
 
 /** JSON safe to place inside a <script> element. */
 function serialize(data: PageData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The whole HTML document; rendered on the server and hydrated as a whole in the browser. */

@@ -23,8 +23,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <footer className={styles.footer}>
         <div className={styles.container}>
           <p className={styles.footerNote}>
-            © {new Date().getFullYear()} KWC. Wszelkie prawa zastrzeżone. Kopiowanie, przedruk i
-            rozpowszechnianie materiałów z serwisu bez zgody wydawcy są zabronione.
+            © {new Date().getFullYear()} KWC. Wszelkie prawa zastrzeżone. Kopiowanie, przedruk i rozpowszechnianie
+            materiałów z serwisu bez zgody wydawcy są zabronione.
           </p>
         </div>
       </footer>

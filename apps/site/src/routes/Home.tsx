@@ -1,3 +1,4 @@
+import { firstLevelMenuItems, menuItemHref, type MenuResponse } from '@kwc/domain';
 import useSWR from 'swr';
 
 import { container } from '../app/layout.css';
@@ -7,22 +8,13 @@ import * as styles from './Home.css';
 
 const MENU_KEY = '/api/catalog/get-menu?id=uroda';
 
-interface MenuItem {
-  node_id: number;
-  parent_id: number | null;
-  title: string;
-  level: number;
-  category_url_key: string | null;
-  is_active: string;
-}
-
 export async function loadHome(fetchJson: FetchJson) {
   return { [MENU_KEY]: await fetchJson(MENU_KEY) };
 }
 
 export function Home() {
-  const { data: menu = [] } = useSWR<MenuItem[]>(MENU_KEY);
-  const top = menu.filter((item) => item.level === 1 && item.is_active === '1');
+  const { data: menu = [] } = useSWR<MenuResponse>(MENU_KEY);
+  const top = firstLevelMenuItems(menu);
   return (
     <>
       <title>{SITE_NAME}</title>
@@ -47,7 +39,7 @@ export function Home() {
             const children = menu.filter((child) => child.parent_id === item.node_id).map((child) => child.title);
             return (
               <li key={item.node_id}>
-                <a className={styles.category} href={`/katalog-uroda/${item.category_url_key ?? ''}`}>
+                <a className={styles.category} href={menuItemHref(item)?.href ?? '/'}>
                   <span className={styles.categoryName}>{item.title}</span>
                   {children.length > 0 && <span className={styles.categoryChildren}>{children.join(', ')}</span>}
                 </a>

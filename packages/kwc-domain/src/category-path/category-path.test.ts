@@ -86,7 +86,9 @@ describe('decodeCategoryPath', () => {
 
   it('drops every query key that listing URLs ignore', () => {
     const query = LISTING_IGNORED_QUERY_KEYS.map((key) => `${key}=x`).join('&');
-    expect(decodeOk(`/kremy-do-twarzy?${query}&utm_source=newsletter`).queryParams).toEqual({ utm_source: 'newsletter' });
+    expect(decodeOk(`/kremy-do-twarzy?${query}&utm_source=newsletter`).queryParams).toEqual({
+      utm_source: 'newsletter',
+    });
   });
 
   it('reads the hash', () => {
@@ -164,7 +166,9 @@ describe('decodeCategoryPath', () => {
   });
 
   it('reads pairs right after the template slots, even when the slots are empty', () => {
-    expect(decodeOk('/kremy/_x.y', { urlTemplate: ['brand'] })).toEqual(decoded({ url_key: 'kremy', additionalFilters: { x: ['y'] } }));
+    expect(decodeOk('/kremy/_x.y', { urlTemplate: ['brand'] })).toEqual(
+      decoded({ url_key: 'kremy', additionalFilters: { x: ['y'] } }),
+    );
     expect(decodeOk('/kremy/x.y', { urlTemplate: ['brand'] }).keyFilters).toEqual({ brand: ['x', 'y'] });
   });
 
@@ -181,11 +185,7 @@ describe('decodeCategoryPath', () => {
   it('never throws, whatever the input', () => {
     fc.assert(
       fc.property(
-        fc.oneof(
-          fc.string({ unit: 'binary' }),
-          fc.stringMatching(/^\/[a-z~%_.\/?#&=+0-9-]{0,30}$/),
-          fc.anything(),
-        ),
+        fc.oneof(fc.string({ unit: 'binary' }), fc.stringMatching(/^\/[a-z~%_./?#&=+0-9-]{0,30}$/), fc.anything()),
         (input) => {
           const result = decodeCategoryPath(input as string, { urlTemplate: template });
           expect(result.ok || result.error instanceof CategoryPathError).toBe(true);
@@ -209,9 +209,9 @@ const text = fc.oneof(
 const sortArb = fc.oneof(
   fc.constant(null),
   fc.constantFrom(...SORT_OPTIONS.map((option) => ({ value: option.field, direction: option.direction }))),
-  fc.constantFrom('price', 'number_of_hits', 'number_of_reviews').chain((value) =>
-    fc.constantFrom('asc', 'desc').map((direction) => ({ value, direction })),
-  ),
+  fc
+    .constantFrom('price', 'number_of_hits', 'number_of_reviews')
+    .chain((value) => fc.constantFrom('asc', 'desc').map((direction) => ({ value, direction }))),
 );
 
 const validDecoded = fc
@@ -241,7 +241,13 @@ const validDecoded = fc
     const keyFilters: Record<string, string[]> = {};
     urlTemplate.forEach((name, index) => {
       const values = keyValues[index];
-      if (values !== undefined) Object.defineProperty(keyFilters, name, { value: values, enumerable: true, writable: true, configurable: true });
+      if (values !== undefined)
+        Object.defineProperty(keyFilters, name, {
+          value: values,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     });
     const additionalFilters: Record<string, string[]> = { ...additional };
     for (const promo of promos) additionalFilters[promo] = ['1'];
@@ -256,7 +262,12 @@ describe('encodeCategoryPath', () => {
       encodeCategoryPath(
         decoded({
           url_key: 'marka-nivea',
-          additionalFilters: { partner: ['rossmann', 'hebe'], kolor: ['czerwony'], offer_sale: ['1'], bestseller: ['1'] },
+          additionalFilters: {
+            partner: ['rossmann', 'hebe'],
+            kolor: ['czerwony'],
+            offer_sale: ['1'],
+            bestseller: ['1'],
+          },
           keyFilters: { brand: ['marka-nivea'] },
           queryParams: { q: 'krem', page: '2' },
           sort: { value: 'price', direction: 'asc' },
@@ -264,11 +275,15 @@ describe('encodeCategoryPath', () => {
         }),
         { urlTemplate: template, basePath: CATALOGUE_BASE_PATH },
       ),
-    ).toBe('/kosmetyki/marka-nivea_bestsellery_promocje_sklep.rossmann.hebe/marka-nivea__kolor.czerwony?page=2&q=krem&sort=price_asc#opinie');
+    ).toBe(
+      '/kosmetyki/marka-nivea_bestsellery_promocje_sklep.rossmann.hebe/marka-nivea__kolor.czerwony?page=2&q=krem&sort=price_asc#opinie',
+    );
   });
 
   it('drops trailing empty key filter slots when no pairs follow', () => {
-    expect(encodeCategoryPath(decoded({ keyFilters: { brand: ['a'] } }), { urlTemplate: template })).toBe('/kremy-do-twarzy/a');
+    expect(encodeCategoryPath(decoded({ keyFilters: { brand: ['a'] } }), { urlTemplate: template })).toBe(
+      '/kremy-do-twarzy/a',
+    );
     expect(encodeCategoryPath(decoded({ keyFilters: { skin_type: ['b'] } }), { urlTemplate: template })).toBe(
       '/kremy-do-twarzy/_b',
     );
@@ -288,9 +303,19 @@ describe('encodeCategoryPath', () => {
 
   it.each([
     ['an empty url key', decoded({ url_key: '' }), {}, 'INVALID_DECODED_PATH'],
-    ['an empty filter value', decoded({ additionalFilters: { kolor: [''] } }), { urlTemplate: [] }, 'INVALID_DECODED_PATH'],
+    [
+      'an empty filter value',
+      decoded({ additionalFilters: { kolor: [''] } }),
+      { urlTemplate: [] },
+      'INVALID_DECODED_PATH',
+    ],
     ['a promo flag other than 1', decoded({ additionalFilters: { bestseller: ['0'] } }), {}, 'MALFORMED_FILTER'],
-    ['a key filter outside the template', decoded({ keyFilters: { colour: ['red'] } }), { urlTemplate: template }, 'KEY_FILTER_NOT_IN_TEMPLATE'],
+    [
+      'a key filter outside the template',
+      decoded({ keyFilters: { colour: ['red'] } }),
+      { urlTemplate: template },
+      'KEY_FILTER_NOT_IN_TEMPLATE',
+    ],
     ['pairs without a template', decoded({ additionalFilters: { kolor: ['red'] } }), {}, 'MISSING_URL_TEMPLATE'],
     ['a sort query key', decoded({ queryParams: { sort: 'price_asc' } }), {}, 'INVALID_QUERY'],
   ] as const)('refuses %s with a CategoryPathError', (_case, value, options, code) => {
@@ -334,7 +359,9 @@ describe('the category path codec', () => {
 
 describe('readCategoryUrlKey', () => {
   it('reads the url key without the template, so the API can find the category first', () => {
-    expect(readCategoryUrlKey('/kosmetyki/marka-nivea_bestsellery/x.y?sort=price_asc', { basePath: '/kosmetyki' })).toEqual({
+    expect(
+      readCategoryUrlKey('/kosmetyki/marka-nivea_bestsellery/x.y?sort=price_asc', { basePath: '/kosmetyki' }),
+    ).toEqual({
       ok: true,
       value: 'marka-nivea',
     });

@@ -110,7 +110,7 @@ function unescapeComponent(raw: string): string | null {
     return null;
   }
   let value = '';
-  for (let index = 0; index < text.length; ) {
+  for (let index = 0; index < text.length;) {
     if (text[index] !== '~') {
       value += text[index];
       index += 1;
@@ -302,7 +302,10 @@ function decodeQuery(query: string | null): CategoryPathResult<DecodedQuery> {
  * The url key of a category path, without decoding the rest: the API needs it to find the category,
  * whose `url_template` then decodes the key filters.
  */
-export function readCategoryUrlKey(path: string, options: Pick<CategoryPathOptions, 'basePath'> = {}): CategoryPathResult<string> {
+export function readCategoryUrlKey(
+  path: string,
+  options: Pick<CategoryPathOptions, 'basePath'> = {},
+): CategoryPathResult<string> {
   const split = splitPath(path, options);
   return split.ok ? decodeUrlKey(split.value.segments[0] ?? '') : split;
 }
@@ -312,7 +315,10 @@ export function readCategoryUrlKey(path: string, options: Pick<CategoryPathOptio
  * path of spec section 3. Never throws: a malformed path gives `{ ok: false, error }` with a
  * `CategoryPathError` whose `code` says why. Query keys that listing URLs ignore are dropped.
  */
-export function decodeCategoryPath(path: string, options: CategoryPathOptions = {}): CategoryPathResult<DecodedCategoryPath> {
+export function decodeCategoryPath(
+  path: string,
+  options: CategoryPathOptions = {},
+): CategoryPathResult<DecodedCategoryPath> {
   const split = splitPath(path, options);
   if (!split.ok) return split;
   const [first = '', filterSegment] = split.value.segments;

@@ -83,13 +83,7 @@ export const CATEGORY_STATUS_LABELS = {
 } as const;
 
 /** Password strength level names, score 0 to 4 (spec section 3; Polish wording ours). */
-export const PASSWORD_STRENGTH_LABELS = [
-  'bardzo słabe',
-  'słabe',
-  'średnie',
-  'silne',
-  'bardzo silne',
-] as const;
+export const PASSWORD_STRENGTH_LABELS = ['bardzo słabe', 'słabe', 'średnie', 'silne', 'bardzo silne'] as const;
 
 /** Label of the partner (shop) filter (spec section 3 "Filters state"). */
 export const SHOP_FILTER_LABEL = 'Sklep';

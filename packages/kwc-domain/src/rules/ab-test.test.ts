@@ -68,9 +68,9 @@ describe('assignAbSegments', () => {
 
   it("gives 'A' when the percentages do not sum to 100", () => {
     const broken: AbTest = { ...checkout, segments: { A: 30, B: 30 } };
-    expect(assignAbSegments({ ...base, tests: [broken], now: at('2026-03-15T00:00:00Z'), random: fixed(0.9) }).segments).toEqual(
-      { checkout: 'A' },
-    );
+    expect(
+      assignAbSegments({ ...base, tests: [broken], now: at('2026-03-15T00:00:00Z'), random: fixed(0.9) }).segments,
+    ).toEqual({ checkout: 'A' });
   });
 
   it("gives 'A' in a test environment, over any earlier assignment", () => {

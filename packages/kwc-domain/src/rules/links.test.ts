@@ -8,8 +8,12 @@ describe('catalogCallPath', () => {
     expect(catalogCallPath('getCategoryInfo', { testSearchCookie: 'on', listingPath: '/kremy' })).toBe(
       '/api/catalog/test/category-info',
     );
-    expect(catalogCallPath('getProducts', { testSearchCookie: 'on', listingPath: '/lp-lato' })).toBe('/api/catalog/products');
-    expect(catalogCallPath('getProducts', { testSearchCookie: undefined, listingPath: '/kremy' })).toBe('/api/catalog/products');
+    expect(catalogCallPath('getProducts', { testSearchCookie: 'on', listingPath: '/lp-lato' })).toBe(
+      '/api/catalog/products',
+    );
+    expect(catalogCallPath('getProducts', { testSearchCookie: undefined, listingPath: '/kremy' })).toBe(
+      '/api/catalog/products',
+    );
   });
 
   it("uses /catalog/test/text-search when the cookie is 'on'", () => {
@@ -49,8 +53,12 @@ const node = (overrides: Partial<MenuItem>): MenuItem => ({
 });
 
 describe('menu', () => {
-  it("shows only active nodes at the first level", () => {
-    const items = [node({ node_id: 1 }), node({ node_id: 2, is_active: '0' }), node({ node_id: 3, level: 2, parent_id: 1 })];
+  it('shows only active nodes at the first level', () => {
+    const items = [
+      node({ node_id: 1 }),
+      node({ node_id: 2, is_active: '0' }),
+      node({ node_id: 3, level: 2, parent_id: 1 }),
+    ];
     expect(firstLevelMenuItems(items).map((item) => item.node_id)).toEqual([1]);
   });
 

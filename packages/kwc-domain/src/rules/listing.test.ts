@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { hasMoreProducts, wishlistPageAfterChange } from './listing';
+import type { DecodedCategoryPath } from '../schemas';
+import { applySearchPhrase, clearSearchPhrase, hasMoreProducts, wishlistPageAfterChange } from './listing';
 
 describe('hasMoreProducts', () => {
   it('stops at the end of the products and at the 10,000-product window', () => {
@@ -16,5 +17,30 @@ describe('wishlistPageAfterChange', () => {
     expect(wishlistPageAfterChange({ page: 3, total: 48, pageSize: 24 })).toBe(2);
     expect(wishlistPageAfterChange({ page: 2, total: 25, pageSize: 24 })).toBe(2);
     expect(wishlistPageAfterChange({ page: 1, total: 0, pageSize: 24 })).toBe(1);
+  });
+});
+
+describe('search on a listing', () => {
+  const listing = {
+    url_key: 'kremy-do-twarzy',
+    queryParams: { page: '3', utm_source: 'x' },
+    keyFilters: { brand: ['marka-nivea'] },
+    additionalFilters: { bestseller: ['1'] },
+    sort: { value: 'price', direction: 'asc' },
+    hash: null,
+  } as const satisfies DecodedCategoryPath;
+
+  it('sets q, clears the filters and the page parameter', () => {
+    expect(applySearchPhrase(listing, '  Krem SPF ')).toEqual({
+      ...listing,
+      queryParams: { utm_source: 'x', q: 'krem spf' },
+      keyFilters: {},
+      additionalFilters: {},
+    });
+  });
+
+  it('removes q when the search is cleared', () => {
+    const searched = applySearchPhrase(listing, 'krem');
+    expect(clearSearchPhrase(searched).queryParams).toEqual({ utm_source: 'x' });
   });
 });

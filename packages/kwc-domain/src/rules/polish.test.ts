@@ -8,11 +8,32 @@ const nbsp = '\u00a0';
 describe('POLISH_MONTHS', () => {
   it('keys the Polish month names 01 to 12', () => {
     expect(polishMonthList().map((month) => month.key)).toEqual([
-      '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12',
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
     ]);
     expect(polishMonthList().map((month) => month.name)).toEqual([
-      'styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec',
-      'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień',
+      'styczeń',
+      'luty',
+      'marzec',
+      'kwiecień',
+      'maj',
+      'czerwiec',
+      'lipiec',
+      'sierpień',
+      'wrzesień',
+      'październik',
+      'listopad',
+      'grudzień',
     ]);
     expect(POLISH_MONTHS['01']).toBe('styczeń');
     expect(POLISH_MONTHS['10']).toBe('październik');

@@ -53,7 +53,9 @@ describe('token refresh', () => {
   it('does nothing without the refresh-expiry marker and clears the login once it expired', () => {
     expect(decideTokenRefresh({ refreshExpiresAt: null, tokenExpiresAt: null, now })).toBe('idle');
     expect(decideTokenRefresh({ refreshExpiresAt: now, tokenExpiresAt: now + 60 * MINUTE, now })).toBe('clear');
-    expect(decideTokenRefresh({ refreshExpiresAt: now + MINUTE, tokenExpiresAt: now + 5 * MINUTE, now })).toBe('refresh');
+    expect(decideTokenRefresh({ refreshExpiresAt: now + MINUTE, tokenExpiresAt: now + 5 * MINUTE, now })).toBe(
+      'refresh',
+    );
     expect(decideTokenRefresh({ refreshExpiresAt: now + MINUTE, tokenExpiresAt: now + 60 * MINUTE, now })).toBe('idle');
   });
 

@@ -11,7 +11,9 @@ export function isLoggedIn(payload: Pick<TokenPayload, 'exp'> | null, now: numbe
  * refresh is forced. `tokenExpiresAt` is in milliseconds.
  */
 export function shouldRefreshToken(input: { tokenExpiresAt: number | null; now: number; force?: boolean }): boolean {
-  return input.force === true || input.tokenExpiresAt === null || input.tokenExpiresAt - input.now < TOKEN.refreshThresholdMs;
+  return (
+    input.force === true || input.tokenExpiresAt === null || input.tokenExpiresAt - input.now < TOKEN.refreshThresholdMs
+  );
 }
 
 /**

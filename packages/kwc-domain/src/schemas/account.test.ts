@@ -41,16 +41,16 @@ describe('login', () => {
 
   it('answers with a token or a message', () => {
     expect(loginResponseSchema.parse({ token: 'a.b' })).toEqual({ token: 'a.b' });
-    expect(loginResponseSchema.parse({ message: 'Błędny login lub hasło' })).toEqual({ message: 'Błędny login lub hasło' });
+    expect(loginResponseSchema.parse({ message: 'Błędny login lub hasło' })).toEqual({
+      message: 'Błędny login lub hasło',
+    });
     expect(loginMethodSchema.options).toEqual(['account_password', 'account_token', 'facebook', 'KWC']);
   });
 });
 
 describe('registration', () => {
   it('takes email, password, captcha and anon, with the spec messages', () => {
-    expect(
-      issues(registerRequestSchema.safeParse({ email: 'ania@', password: 'abcdefgh', captcha: '' })),
-    ).toEqual([
+    expect(issues(registerRequestSchema.safeParse({ email: 'ania@', password: 'abcdefgh', captcha: '' }))).toEqual([
       ['email', 'Błędny adres email'],
       ['password', 'Hasło musi zawierać co najmniej jedną cyfrę i literę oraz mieć co najmniej 8 znaków'],
       ['captcha', 'To pole jest wymagane'],
@@ -84,7 +84,9 @@ describe('user', () => {
       agreements,
     };
     expect(userResponseSchema.parse(user)).toEqual(user);
-    expect(userResponseSchema.safeParse({ ...user, counters: { ...counters, hits_left: undefined } }).success).toBe(false);
+    expect(userResponseSchema.safeParse({ ...user, counters: { ...counters, hits_left: undefined } }).success).toBe(
+      false,
+    );
   });
 
   it('the account holds the spec fields with counters, social links and agreements', () => {
@@ -121,7 +123,14 @@ describe('user', () => {
 
 describe('tokenPayloadSchema', () => {
   it('holds email, username, birthday, is_active, id and exp', () => {
-    const payload = { email: 'a@example.pl', username: null, birthday: null, is_active: false, id: 1, exp: 1_800_000_000 };
+    const payload = {
+      email: 'a@example.pl',
+      username: null,
+      birthday: null,
+      is_active: false,
+      id: 1,
+      exp: 1_800_000_000,
+    };
     expect(tokenPayloadSchema.parse({ ...payload, iat: 1 })).toEqual(payload);
   });
 });

@@ -69,7 +69,12 @@ export const FRONT_API = {
     params: emailChangeParamsSchema,
     response: tokenResponseSchema,
   },
-  getWishlist: { method: 'GET', path: '/api/kwc/wishlist', query: wishlistQuerySchema, response: wishlistResponseSchema },
+  getWishlist: {
+    method: 'GET',
+    path: '/api/kwc/wishlist',
+    query: wishlistQuerySchema,
+    response: wishlistResponseSchema,
+  },
   addToWishlist: {
     method: 'POST',
     path: '/api/kwc/wishlist',
@@ -149,7 +154,12 @@ export const CATALOG_API = {
     query: filterValuesQuerySchema,
     response: filterValuesResponseSchema,
   },
-  getCategory: { method: 'GET', path: '/api/catalog/get-category', query: getCategoryQuerySchema, response: categorySchema },
+  getCategory: {
+    method: 'GET',
+    path: '/api/catalog/get-category',
+    query: getCategoryQuerySchema,
+    response: categorySchema,
+  },
   getInstanceCategory: { method: 'GET', path: '/api/catalog/get-instance-category', response: categorySchema },
   getCategoryInfo: {
     method: 'GET',

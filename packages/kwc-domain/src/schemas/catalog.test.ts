@@ -21,17 +21,23 @@ describe('GET /catalog/filter-values', () => {
       }),
     ).toMatchObject({ filterValuesPage: 3, filterValuesPageSize: 50, filterValuesSearch: 'niv' });
     expect(
-      filterValuesQuerySchema.safeParse({ path: '/k', filterName: 'agg_brand', filterValuesPageSize: '201' }).error?.issues[0]
-        ?.message,
+      filterValuesQuerySchema.safeParse({ path: '/k', filterName: 'agg_brand', filterValuesPageSize: '201' }).error
+        ?.issues[0]?.message,
     ).toBe('Wartość jest za duża');
   });
 });
 
 describe('GET /catalog/get-category', () => {
   it('takes size=1 and exactly one of categoryId and urlKey', () => {
-    expect(getCategoryQuerySchema.parse({ size: '1', categoryId: '12' })).toEqual({ size: 1, categoryId: 12, urlKey: undefined });
+    expect(getCategoryQuerySchema.parse({ size: '1', categoryId: '12' })).toEqual({
+      size: 1,
+      categoryId: 12,
+      urlKey: undefined,
+    });
     expect(getCategoryQuerySchema.parse({ urlKey: 'kremy' })).toMatchObject({ size: 1, urlKey: 'kremy' });
-    expect(getCategoryQuerySchema.safeParse({ size: '1' }).error?.issues[0]?.message).toBe('Podaj categoryId albo urlKey');
+    expect(getCategoryQuerySchema.safeParse({ size: '1' }).error?.issues[0]?.message).toBe(
+      'Podaj categoryId albo urlKey',
+    );
     expect(getCategoryQuerySchema.safeParse({ categoryId: '1', urlKey: 'x' }).success).toBe(false);
     expect(getCategoryQuerySchema.safeParse({ size: '5', urlKey: 'x' }).success).toBe(false);
   });

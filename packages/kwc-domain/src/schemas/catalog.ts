@@ -33,7 +33,10 @@ export type FilterValuesResponse = z.infer<typeof filterValuesResponseSchema>;
  */
 export const getCategoryQuerySchema = z
   .object({
-    size: z.preprocess((value) => (value === undefined ? 1 : Number(value)), z.literal(1, { error: VALIDATION_MESSAGES.invalidValue })),
+    size: z.preprocess(
+      (value) => (value === undefined ? 1 : Number(value)),
+      z.literal(1, { error: VALIDATION_MESSAGES.invalidValue }),
+    ),
     categoryId: optionalQueryInt({ min: 1 }),
     urlKey: optionalQueryText,
   })

@@ -29,7 +29,9 @@ describe('filtersStateSchema', () => {
       predefined: { brand: ['marka-nivea'] },
     };
     expect(filtersStateSchema.parse(state)).toEqual(state);
-    expect(filtersStateSchema.safeParse({ ...state, partner: { ...state.partner, label: 'Shop' } }).success).toBe(false);
+    expect(filtersStateSchema.safeParse({ ...state, partner: { ...state.partner, label: 'Shop' } }).success).toBe(
+      false,
+    );
     expect(filtersStateSchema.safeParse({ ...state, bestseller: 2 }).success).toBe(false);
   });
 });

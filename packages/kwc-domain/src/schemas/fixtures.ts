@@ -56,7 +56,12 @@ export const categoryResponseFixture: CategoryResponse = {
     hash: null,
   },
   decodedCategoryPathWithPredefinedFilters: null,
-  renderedTemplates: { title: 'Kremy do twarzy Nivea', heading: 'Kremy do twarzy', metaDescription: '…', description: null },
+  renderedTemplates: {
+    title: 'Kremy do twarzy Nivea',
+    heading: 'Kremy do twarzy',
+    metaDescription: '…',
+    description: null,
+  },
   navigationBack: { id: 1, full_name: 'Pielęgnacja twarzy', url_key: 'pielegnacja-twarzy' },
   navigationRoot: {
     id: 1,

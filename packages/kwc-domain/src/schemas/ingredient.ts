@@ -22,5 +22,10 @@ export const ingredientSchema = z.object({
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
 /** An ingredient as a product's ingredient list shows it. */
-export const ingredientSummarySchema = ingredientSchema.pick({ slug: true, inciName: true, name: true, isImportant: true });
+export const ingredientSummarySchema = ingredientSchema.pick({
+  slug: true,
+  inciName: true,
+  name: true,
+  isImportant: true,
+});
 export type IngredientSummary = z.infer<typeof ingredientSummarySchema>;

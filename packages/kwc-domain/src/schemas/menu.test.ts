@@ -17,7 +17,9 @@ const item = {
 
 describe('menu', () => {
   it('parses menu items with types category, wrapper and custom_url', () => {
-    expect(menuResponseSchema.parse([item, { ...item, node_id: 2, type: 'wrapper', parent_id: 1, level: 2 }])).toHaveLength(2);
+    expect(
+      menuResponseSchema.parse([item, { ...item, node_id: 2, type: 'wrapper', parent_id: 1, level: 2 }]),
+    ).toHaveLength(2);
     expect(menuItemSchema.safeParse({ ...item, type: 'link' }).success).toBe(false);
     expect(menuItemSchema.safeParse({ ...item, is_active: 1 }).success).toBe(false);
   });

@@ -34,7 +34,11 @@ describe('productPageStateSchema', () => {
       author: null,
       isOnWishlist: true,
       breadcrumbs: [{ id: 12, full_name: 'Kremy do twarzy', url_key: 'kremy-do-twarzy' }],
-      reviewsSummary: { averageRating: 4.5, numberOfReviews: 2, ratingCounts: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 } },
+      reviewsSummary: {
+        averageRating: 4.5,
+        numberOfReviews: 2,
+        ratingCounts: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 },
+      },
       productArticles: [],
       numberOfUserReviews: 2,
     };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { ingredientSchema } from './ingredient';
 import { reviewInputSchema, reviewSchema, reviewStatusSchema, ticketReplySchema } from './review';
 
 const input = {
@@ -48,21 +47,5 @@ describe('review (ours, DESIGN.md section 4)', () => {
     expect(ticketReplySchema.safeParse({ replyHash: 'abc', message: '' }).error?.issues[0]?.message).toBe(
       'To pole jest wymagane',
     );
-  });
-});
-
-describe('ingredient (ours)', () => {
-  it('has a skladnik- slug and INCI name', () => {
-    const ingredient = {
-      id: 1,
-      slug: 'skladnik-gliceryna',
-      inciName: 'GLYCERIN',
-      name: 'gliceryna',
-      description: null,
-      functions: ['HUMECTANT'],
-      isImportant: true,
-    };
-    expect(ingredientSchema.parse(ingredient)).toEqual(ingredient);
-    expect(ingredientSchema.safeParse({ ...ingredient, slug: 'gliceryna' }).success).toBe(false);
   });
 });

@@ -15,15 +15,21 @@ import { userSummarySchema } from './product';
 // ours: the whole review entity; spec section 3 says "Review entity fields: not shown".
 // Fields and lifecycle as DESIGN.md section 4 decides them.
 
-const keysOf = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
+/** The keys of a label map as a zod enum's values: the labels module is the one list of choices. */
+const keysOf = <T extends Record<string, string>>(labels: T) =>
+  Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
 
 /** draft (`szkice`) → pending → published | needs_changes (moderator's remark) | rejected. */
 export const reviewStatusSchema = z.enum(keysOf(REVIEW_STATUS_LABELS));
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
+/** How long the product was used; the shortest choice is the community rules' minimum (spec section 5). */
 export const usageTimeSchema = z.enum(keysOf(USAGE_TIME_LABELS), { error: VALIDATION_MESSAGES.required });
+/** Where the product was bought (spec section 5: "a purchase source"). */
 export const purchaseSourceSchema = z.enum(keysOf(PURCHASE_SOURCE_LABELS), { error: VALIDATION_MESSAGES.required });
+/** The author's skin type, shown beside the review. */
 export const skinTypeSchema = z.enum(keysOf(SKIN_TYPE_LABELS));
+/** The author's hair type, shown beside the review. */
 export const hairTypeSchema = z.enum(keysOf(HAIR_TYPE_LABELS));
 
 /** What the author writes, for `/review/create/{productId}` and `/review/edit/{productId}/{reviewId}`. */

@@ -9,7 +9,9 @@ describe('text search', () => {
       contextCategoryId: 12,
     });
     expect(textSearchQuerySchema.parse({ text: 'krem' })).toEqual({ text: 'krem', contextCategoryId: undefined });
-    expect(textSearchQuerySchema.safeParse({ text: 'kr' }).error?.issues[0]?.message).toBe('Wpisz przynajmniej 3 znaki');
+    expect(textSearchQuerySchema.safeParse({ text: 'kr' }).error?.issues[0]?.message).toBe(
+      'Wpisz przynajmniej 3 znaki',
+    );
   });
 
   it('parses results with a _source object', () => {

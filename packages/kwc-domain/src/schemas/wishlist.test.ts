@@ -40,7 +40,10 @@ describe('GET /api/kwc/wishlist', () => {
 
 describe('wishlist items', () => {
   it('take productSKU and anonymousId', () => {
-    expect(wishlistItemRequestSchema.parse({ productSKU: 'KWC-1', anonymousId })).toEqual({ productSKU: 'KWC-1', anonymousId });
+    expect(wishlistItemRequestSchema.parse({ productSKU: 'KWC-1', anonymousId })).toEqual({
+      productSKU: 'KWC-1',
+      anonymousId,
+    });
     expect(wishlistItemRequestSchema.safeParse({ productSKU: '1' }).error?.issues[0]?.message).toBe(
       'Nieprawidłowy kod produktu',
     );
@@ -54,7 +57,10 @@ describe('wishlist lists', () => {
     expect(createWishlistListRequestSchema.safeParse({ listName: ' ' }).error?.issues[0]?.message).toBe(
       'To pole jest wymagane',
     );
-    expect(renameWishlistListRequestSchema.parse({ listName: 'Prezenty', listId: 3 })).toEqual({ listName: 'Prezenty', listId: 3 });
+    expect(renameWishlistListRequestSchema.parse({ listName: 'Prezenty', listId: 3 })).toEqual({
+      listName: 'Prezenty',
+      listId: 3,
+    });
     expect(deleteWishlistListRequestSchema.parse({ listId: '3' })).toEqual({ listId: 3 });
     expect(addProductToWishlistListRequestSchema.parse({ productId: 1240, listId: null })).toEqual({
       productId: 1240,

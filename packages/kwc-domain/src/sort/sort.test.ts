@@ -30,7 +30,11 @@ describe('sort options', () => {
   });
 
   it('have an extra listing set of price, number of hits and number of reviews', () => {
-    expect(LISTING_SORT_OPTIONS.map((option) => option.field)).toEqual(['price', 'number_of_hits', 'number_of_reviews']);
+    expect(LISTING_SORT_OPTIONS.map((option) => option.field)).toEqual([
+      'price',
+      'number_of_hits',
+      'number_of_reviews',
+    ]);
     expect(LISTING_SORT_OPTIONS.map((option) => option.label)).toEqual(['Cena', 'Liczba HITów', 'Liczba opinii']);
   });
 
@@ -46,7 +50,9 @@ describe('value_direction encoding', () => {
       const sort = { value: option.field, direction: option.direction };
       expect(decodeSort(encodeSort(sort))).toEqual(sort);
     }
-    expect(encodeSort({ value: 'number_of_reviews_last_week', direction: 'desc' })).toBe('number_of_reviews_last_week_desc');
+    expect(encodeSort({ value: 'number_of_reviews_last_week', direction: 'desc' })).toBe(
+      'number_of_reviews_last_week_desc',
+    );
   });
 
   it('accepts the listing set in either direction, and nothing else', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { VALIDATION_MESSAGES } from '../messages';
 
+/** Sort directions, as `value_direction` writes them. */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
@@ -57,7 +58,10 @@ export type Sort = z.infer<typeof sortSchema>;
  * Whether `sort` is offered: a row of the sort options table, or a field of the extra listing set in
  * either direction.
  */
-export function isValidSort(sort: { value: string; direction: string }): sort is { value: SortField; direction: SortDirection } {
+export function isValidSort(sort: {
+  value: string;
+  direction: string;
+}): sort is { value: SortField; direction: SortDirection } {
   if (sort.direction !== 'asc' && sort.direction !== 'desc') return false;
   return (
     SORT_OPTIONS.some((option) => option.field === sort.value && option.direction === sort.direction) ||

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { validateEventParameters } from './analytics';
+import { ANALYTICS_EVENTS, validateEventParameters } from './analytics';
 
 const declared = { search_term: 'string', hint: 'boolean', position: 'number', at: 'date' } as const;
 
@@ -31,6 +31,25 @@ describe('validateEventParameters', () => {
     expect(result.ok === false && result.issues.map((issue) => [issue.code, issue.parameter])).toEqual([
       ['missing', 'at'],
       ['unexpected', 'extra'],
+    ]);
+  });
+});
+
+describe('ANALYTICS_EVENTS', () => {
+  it('declares the search and impression events of spec section 7', () => {
+    expect(validateEventParameters(ANALYTICS_EVENTS.search, { search_term: 'krem', hint: 'kremy do twarzy' })).toEqual({
+      ok: true,
+    });
+    expect(validateEventParameters(ANALYTICS_EVENTS.experience_impression, { exp_variant_string: 'tiles-B' })).toEqual({
+      ok: true,
+    });
+    expect(validateEventParameters(ANALYTICS_EVENTS.potwierdzam18_tak, { extra: 1 }).ok).toBe(false);
+    expect(Object.keys(ANALYTICS_EVENTS.item_view)).toEqual([
+      'element',
+      'position',
+      'start_position',
+      'timer',
+      'sequence',
     ]);
   });
 });

@@ -48,3 +48,18 @@ export function validateEventParameters(
   }
   return issues.length === 0 ? { ok: true } : { ok: false, issues };
 }
+
+/**
+ * Tracking events of spec section 7 with their parameters. ours: the parameter types, and the names
+ * of the item-view and test events; the spec lists the parameters without types.
+ */
+export const ANALYTICS_EVENTS = {
+  search: { search_term: 'string', hint: 'string' },
+  popup18: {},
+  popup18_log: {},
+  potwierdzam18_tak: {},
+  potwierdzam18_nie: {},
+  experience_impression: { exp_variant_string: 'string' },
+  item_view: { element: 'string', position: 'number', start_position: 'number', timer: 'number', sequence: 'number' },
+  test_event: {},
+} as const satisfies Record<string, Record<string, EventParameterType>>;

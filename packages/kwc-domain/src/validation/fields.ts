@@ -12,10 +12,7 @@ const requiredOrInvalid = (issue: { input?: unknown }) =>
  * 'To pole jest wymagane' (section 5) when empty or missing.
  */
 export function requiredText() {
-  return z
-    .string({ error: requiredOrInvalid })
-    .trim()
-    .min(1, { error: VALIDATION_MESSAGES.required, abort: true });
+  return z.string({ error: requiredOrInvalid }).trim().min(1, { error: VALIDATION_MESSAGES.required, abort: true });
 }
 
 /**
@@ -36,7 +33,7 @@ export function isValidEmail(value: string): boolean {
 
 /** Password rule of spec section 5: at least 8 characters, at least one digit and one letter. */
 export function isValidPassword(password: string): boolean {
-  // Code points, not UTF-16 units, so 'ąąąąąąą1' is not counted as longer than it is.
+  // Code points, not UTF-16 units, so an emoji counts as one character, as the user sees it.
   return [...password].length >= ACCOUNT.passwordMinLength && /\d/u.test(password) && /\p{L}/u.test(password);
 }
 

@@ -31,7 +31,7 @@ describe('passwordStrength', () => {
     expect(strength.label).toBe('bardzo silne');
   });
 
-  it('penalises the user\'s own e-mail or name', () => {
+  it("penalises the user's own e-mail or name", () => {
     expect(passwordStrength('MagdaKwiatkowska1990').score).toBe(3);
     const withInputs = passwordStrength('MagdaKwiatkowska1990', ['magdakwiatkowska', 'magda']);
     expect(withInputs.score).toBeLessThanOrEqual(1);
