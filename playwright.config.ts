@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.PW_REPORTER ?? 'list',
+  // `npm test` adds a JSON report (PW_REPORTER=list,json) to count results.
+  reporter: (process.env.PW_REPORTER ?? 'list').split(',').map((name) => [name] as [string]),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },

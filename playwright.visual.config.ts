@@ -14,7 +14,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
-  reporter: process.env.PW_REPORTER ?? 'list',
+  // `npm test` adds a JSON report (PW_REPORTER=list,json) to count results.
+  reporter: (process.env.PW_REPORTER ?? 'list').split(',').map((name) => [name] as [string]),
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,4 +1,4 @@
-import { createThemeContract } from '@vanilla-extract/css';
+import { createGlobalThemeContract } from '@vanilla-extract/css';
 
 import { tokens } from './tokens';
 
@@ -10,5 +10,11 @@ function toContract<T extends object>(values: T): Contract<T> {
   ) as Contract<T>;
 }
 
-/** CSS variables of the theme; components style with these only. */
-export const vars = createThemeContract(toContract(tokens));
+/**
+ * CSS variables of the theme; components style with these only. The names are stable
+ * (`--kwc-color-primary`), not hashed: a publisher site can override them in its own CSS, and
+ * every build of every package agrees on them.
+ */
+export const vars = createGlobalThemeContract(toContract(tokens), (_value, path) =>
+  `kwc-${path.join('-')}`.replace(/[^a-zA-Z0-9-]/g, '-'),
+);

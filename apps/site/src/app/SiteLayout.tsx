@@ -11,7 +11,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={`${styles.container} ${styles.headerInner}`}>
-          <Link href="/" className={styles.logo} aria-label="KWC — strona główna">
+          <Link href="/" className={styles.logo}>
             <span className={styles.logoMark}>KWC</span>
             <span className={styles.logoTagline}>Kosmetyki · Opinie · Składniki</span>
           </Link>
