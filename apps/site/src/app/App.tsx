@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { Router, useLocation } from 'wouter';
 
 import { SiteLayout } from './SiteLayout';
-import { NotFound, resolveRoute } from './routes';
+import { NotFound, resolveRoute, ServerError } from './routes';
 
 export interface AppProps {
   /** Server-rendered path; undefined in the browser. */
@@ -11,6 +11,8 @@ export interface AppProps {
   ssrSearch?: string;
   /** SWR cache prefilled on the server, so the first render needs no request. */
   fallback: Record<string, unknown>;
+  /** The server failed to prepare the page: show the error screen with this status. */
+  errorStatus?: number;
 }
 
 async function fetchJson(key: string): Promise<unknown> {
@@ -19,14 +21,15 @@ async function fetchJson(key: string): Promise<unknown> {
   return response.json();
 }
 
-function Screen() {
+function Screen({ errorStatus }: { errorStatus?: number }) {
   const [location] = useLocation();
+  if (errorStatus) return <ServerError statusCode={errorStatus} />;
   const { route, params } = resolveRoute(location);
   const Component = route?.component ?? NotFound;
   return <Component params={params} />;
 }
 
-export function App({ ssrPath, ssrSearch, fallback }: AppProps) {
+export function App({ ssrPath, ssrSearch, fallback, errorStatus }: AppProps) {
   useEffect(() => {
     // Marks a hydrated page (end-to-end tests wait for it before interacting).
     document.documentElement.dataset.hydrated = 'true';
@@ -35,7 +38,7 @@ export function App({ ssrPath, ssrSearch, fallback }: AppProps) {
     <SWRConfig value={{ fallback, fetcher: fetchJson, revalidateOnFocus: false }}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <SiteLayout>
-          <Screen />
+          <Screen errorStatus={errorStatus} />
         </SiteLayout>
       </Router>
     </SWRConfig>

@@ -10,6 +10,8 @@ export interface PageAssets {
 export interface PageData {
   assets: PageAssets;
   fallback: Record<string, unknown>;
+  /** Set when the server could not prepare the page: the error screen shows instead. */
+  errorStatus?: number;
 }
 
 export const PAGE_DATA_ID = '__KWC_DATA__';
@@ -36,7 +38,7 @@ export function Document({ data, ssrPath, ssrSearch }: { data: PageData; ssrPath
         ))}
       </head>
       <body>
-        <App ssrPath={ssrPath} ssrSearch={ssrSearch} fallback={data.fallback} />
+        <App ssrPath={ssrPath} ssrSearch={ssrSearch} fallback={data.fallback} errorStatus={data.errorStatus} />
         <script id={PAGE_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serialize(data) }} />
       </body>
     </html>

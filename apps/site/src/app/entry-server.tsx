@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 
-import { Document, type PageAssets } from './Document';
+import { Document, type PageAssets, type PageData } from './Document';
 import { resolveRoute, type FetchJson } from './routes';
 
 export interface RenderOptions {
@@ -13,9 +13,16 @@ export interface RenderOptions {
 
 /** Server-renders one page as a stream, with the status code its route decides. */
 export async function renderPage({ url, assets, fetchJson, waitForAll }: RenderOptions): Promise<Response> {
-  const { route, status } = resolveRoute(url.pathname);
-  const fallback = route?.load ? await route.load(fetchJson) : {};
-  const data = { assets, fallback };
+  const { route, status: routeStatus } = resolveRoute(url.pathname);
+  let status: number = routeStatus;
+  const data: PageData = { assets, fallback: {} };
+  try {
+    if (route?.load) data.fallback = await route.load(fetchJson);
+  } catch (error) {
+    console.error(`[site] data for ${url.pathname}`, error);
+    status = 500;
+    data.errorStatus = 500;
+  }
   let failed = false;
   const stream = await renderToReadableStream(
     <Document data={data} ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')} />,

@@ -3,7 +3,7 @@ import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
 
 import { Home, loadHome } from '../routes/Home';
-import { NotFound } from '../routes/NotFound';
+import { NotFound, ServerError } from '../routes/NotFound';
 
 /** Reads JSON from the API; the server passes one that calls the API in-process. */
 export type FetchJson = (path: string) => Promise<unknown>;
@@ -32,4 +32,4 @@ export function resolveRoute(pathname: string): ResolvedRoute {
   return { route: undefined, params: {}, status: 404 };
 }
 
-export { NotFound };
+export { NotFound, ServerError };

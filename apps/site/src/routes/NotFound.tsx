@@ -11,3 +11,14 @@ export function NotFound() {
     </>
   );
 }
+
+/** The page shown when the server could not prepare a page (its data failed to load). */
+export function ServerError({ statusCode }: { statusCode: number }) {
+  return (
+    <>
+      <title>{`Wystąpił błąd | ${SITE_NAME}`}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorPage statusCode={statusCode} />
+    </>
+  );
+}
