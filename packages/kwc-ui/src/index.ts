@@ -1,2 +1,2 @@
 export { Button, type ButtonProps } from './components/Button';
-export { ErrorPage, errorPageCopy, type ErrorPageProps } from './components/ErrorPage';
+export { ErrorPage, type ErrorPageProps } from './components/ErrorPage';

@@ -1,11 +1,6 @@
-import * as styles from './ErrorPage.css';
+import { ERROR_MESSAGES } from '@kwc/domain';
 
-/** Copy fixed by spec section 2 "Other screens". */
-export const errorPageCopy = {
-  notFound: 'Strona o podanym adresie nie istnieje',
-  unexpected: 'Wystąpił nieoczekiwany błąd',
-  home: 'Wróć na stronę główną',
-} as const;
+import * as styles from './ErrorPage.css';
 
 export interface ErrorPageProps {
   /** HTTP status code shown on the page. */
@@ -28,10 +23,10 @@ export function ErrorPage({ statusCode, homeHref = '/' }: ErrorPageProps) {
         {statusCode}
       </p>
       <h1 id="error-page-message" className={styles.message}>
-        {statusCode === 404 ? errorPageCopy.notFound : errorPageCopy.unexpected}
+        {statusCode === 404 ? ERROR_MESSAGES.notFound : ERROR_MESSAGES.unexpected}
       </h1>
       <a className={styles.home} href={homeHref}>
-        {errorPageCopy.home}
+        {ERROR_MESSAGES.backToHome}
       </a>
     </section>
   );
