@@ -1,2 +1,24 @@
 export { Button, type ButtonProps } from './components/Button';
 export { ErrorPage, type ErrorPageProps } from './components/ErrorPage';
+export {
+  HideOnScroll,
+  initialHideOnScrollState,
+  nextHideOnScrollState,
+  useHideOnScroll,
+  type HideOnScrollOptions,
+  type HideOnScrollProps,
+  type HideOnScrollState,
+} from './components/HideOnScroll';
+export { Icon, iconNames, type IconName, type IconProps } from './components/Icon';
+export { IconButton, type IconButtonProps } from './components/IconButton';
+export {
+  Columns,
+  Container,
+  Inline,
+  Stack,
+  type ColumnsProps,
+  type InlineProps,
+  type StackProps,
+} from './components/Layout';
+export { Link, type LinkProps } from './components/Link';
+export { Spinner, type SpinnerProps } from './components/Spinner';

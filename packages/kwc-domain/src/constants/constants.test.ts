@@ -28,6 +28,7 @@ describe('business constants of spec section 9', () => {
     expect(constants.COOKIE_LIFETIME).toEqual({ adultDays: 7, contextCategoryDays: 365 });
     expect(constants.TRAFFIC_SOURCE_VALIDITY_MS).toBe(1_800_000);
     expect(constants.TOAST).toEqual({ autoCloseMs: 5000, collapseMs: 300, position: 'top-right' });
+    expect(constants.MOBILE_CHROME_SCROLL).toEqual({ topOffsetPx: 360, cumulativeScrollPx: 120 });
     expect(constants.PAGE_RELOAD_GUARD_MS).toBe(10_000);
     expect(constants.BUILD_CHECK_INTERVAL_MS).toBe(3_600_000);
   });

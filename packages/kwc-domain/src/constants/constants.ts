@@ -86,6 +86,14 @@ export const TOAST = {
   position: 'top-right',
 } as const;
 
+/** Mobile chrome hides on scroll down and shows on scroll up past these (spec section 2 "Layouts"). */
+export const MOBILE_CHROME_SCROLL = {
+  /** Below this scroll position the chrome always shows. */
+  topOffsetPx: 360,
+  /** Scrolling this far in one direction toggles it. */
+  cumulativeScrollPx: 120,
+} as const;
+
 /** Default page-reload guard (spec section 9). */
 export const PAGE_RELOAD_GUARD_MS = 10 * SECOND_MS;
 
