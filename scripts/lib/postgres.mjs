@@ -3,7 +3,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function findBinDir() {
   if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR;
@@ -49,6 +52,18 @@ export async function startThrowawayPostgres() {
     return execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir });
   };
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  // The Polish dictionary lives in the server's share folder (migration 0003). Writing there needs
+  // root; without it the catalogue's search falls back to accent-free words.
+  const dictionary = spawnSync(
+    process.execPath,
+    [
+      join(root, 'apps/api/scripts/pg-dictionary.mjs'),
+      '--sharedir',
+      execFileSync(join(bin, 'pg_config'), ['--sharedir'], { encoding: 'utf8' }).trim(),
+    ],
+    { stdio: 'inherit' },
+  );
+  const polishDictionary = dictionary.status === 0;
   const port = await freePort();
   const options = [
     `-p ${port}`,
@@ -70,5 +85,5 @@ export async function startThrowawayPostgres() {
     spawnSync(file, argv, { stdio: 'ignore', cwd: dir });
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url, port, stop, version: bin.split('/').at(-2) };
+  return { url, port, stop, version: bin.split('/').at(-2), polishDictionary };
 }

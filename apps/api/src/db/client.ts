@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 
+import { polishDictionaryFiles } from '../search/dictionary';
 import { PGliteWorkerClient } from './pglite-client';
 import * as schema from './schema';
 
@@ -51,6 +53,15 @@ export function defaultDataDir(): string {
   return resolve(repoRoot, '.data', 'pglite');
 }
 
+/** Rows of a raw `db.execute` result: the PGlite driver wraps them in `{ rows }`, postgres.js does not. */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Database,
+  query: Parameters<Database['execute']>[0],
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -59,10 +70,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
-  const client = new PGliteWorkerClient(options.dataDir);
+  const client = new PGliteWorkerClient(options.dataDir, { ...(await polishDictionaryFiles()) });
   await client.ready;
   // The worker client implements the part of PGlite's interface that drizzle-orm/pglite calls.
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
+  // The first use of the Polish dictionary loads it (~1 s): pay that now, not on a visitor's search.
+  await db.execute(sql`select to_tsvector('polish', 'kremy')`);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

@@ -59,10 +59,12 @@ export class PGliteWorkerClient implements Queryable {
   private closed = false;
   readonly ready: Promise<void>;
 
-  constructor(dataDir: string | undefined) {
+  constructor(dataDir: string | undefined, tsearchFiles: Record<string, Uint8Array> = {}) {
     // In development and tests this module is TypeScript run from source; once built it is JS.
     const ext = extname(fileURLToPath(import.meta.url));
-    this.worker = new Worker(new URL(`./pglite-worker${ext}`, import.meta.url), { workerData: { dataDir } });
+    this.worker = new Worker(new URL(`./pglite-worker${ext}`, import.meta.url), {
+      workerData: { dataDir, tsearchFiles },
+    });
     this.worker.unref();
     this.ready = new Promise((resolve, reject) => {
       this.pending.set(0, { resolve: () => resolve(), reject });

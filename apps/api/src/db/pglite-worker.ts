@@ -19,10 +19,21 @@ interface WorkerRequest {
   rawTypes?: number[];
 }
 
-const { dataDir } = workerData as { dataDir?: string };
+const { dataDir, tsearchFiles } = workerData as { dataDir?: string; tsearchFiles?: Record<string, Uint8Array> };
 if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
 
-const ready = PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+// PGlite keeps its share folder in memory: the text-search dictionary files go in on every start.
+const TSEARCH_DATA = '/pglite/share/postgresql/tsearch_data';
+
+async function open() {
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  for (const [name, data] of Object.entries(tsearchFiles ?? {})) {
+    db.Module.FS.writeFile(`${TSEARCH_DATA}/${name}`, data);
+  }
+  return db;
+}
+
+const ready = open();
 
 function serializeError(error: unknown) {
   const e = error as Record<string, unknown>;
