@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { renderPage } from './entry-server';
+import type { FetchJson } from './routes';
 
 const assets = { css: ['/assets/site.css'], js: ['/assets/entry-client.js'] };
 
@@ -31,7 +32,7 @@ const menu = [
   },
 ];
 
-async function render(path: string, fetchJson = async () => menu as unknown) {
+async function render(path: string, fetchJson: FetchJson = async () => menu) {
   const response = await renderPage({ url: new URL(path, 'http://kwc.test'), assets, fetchJson, waitForAll: true });
   return { response, html: await response.text() };
 }
