@@ -9,6 +9,7 @@ export {
   type HideOnScrollProps,
   type HideOnScrollState,
 } from './components/HideOnScroll';
+export { GuidedTour, type GuidedTourProps, type GuidedTourStep } from './components/GuidedTour';
 export { Icon, iconNames, type IconName, type IconProps } from './components/Icon';
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export {
@@ -22,3 +23,14 @@ export {
 } from './components/Layout';
 export { Link, type LinkProps } from './components/Link';
 export { Spinner, type SpinnerProps } from './components/Spinner';
+export {
+  createToastStore,
+  toast,
+  ToastProvider,
+  type ToastKind,
+  type ToastOptions,
+  type ToastPosition,
+  type ToastProviderProps,
+  type ToastRecord,
+  type ToastStore,
+} from './components/Toast';

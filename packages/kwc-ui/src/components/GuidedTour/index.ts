@@ -1,0 +1,1 @@
+export { GuidedTour, type GuidedTourProps, type GuidedTourStep } from './GuidedTour';
