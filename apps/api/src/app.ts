@@ -1,27 +1,44 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 
+import { NotFoundError } from './catalog/category-info';
+import { CatalogueDictionary } from './catalog/dictionary';
+import { ListingInputError } from './catalog/filters';
 import { catalogRoutes } from './catalog/routes';
 import type { Database, DatabaseHandle } from './db/client';
+import { BadRequestError } from './errors';
 import { healthRoutes } from './health/routes';
 
 export interface ApiEnv {
-  Variables: { db: Database; dbKind: DatabaseHandle['kind']; requestId: string };
+  Variables: {
+    db: Database;
+    dbKind: DatabaseHandle['kind'];
+    dictionary: CatalogueDictionary;
+    requestId: string;
+  };
 }
 
 /** The HTTP API, meant to be mounted at `/api`. */
 export function createApi(database: DatabaseHandle) {
   const app = new Hono<ApiEnv>();
+  const dictionary = new CatalogueDictionary(database.db);
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(async (c, next) => {
     c.set('db', database.db);
     c.set('dbKind', database.kind);
+    c.set('dictionary', dictionary);
     await next();
   });
   app.route('/health', healthRoutes);
   app.route('/catalog', catalogRoutes);
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Nie znaleziono zasobu' } }, 404));
   app.onError((error, c) => {
+    if (error instanceof BadRequestError || error instanceof ListingInputError) {
+      return c.json({ error: { code: 'bad_request', message: error.message } }, 400);
+    }
+    if (error instanceof NotFoundError) {
+      return c.json({ error: { code: 'not_found', message: error.message } }, 404);
+    }
     console.error(`[api] ${c.var.requestId} ${c.req.method} ${c.req.path}`, error);
     return c.json(
       { error: { code: 'internal', message: 'Wystąpił nieoczekiwany błąd', requestId: c.var.requestId } },

@@ -51,6 +51,14 @@ export const categories = pgTable(
     depth: integer('depth').notNull(),
     position: integer('position').notNull().default(0),
     urlKey: text('url_key').notNull(),
+    /**
+     * `category`: a node of the tree, listing its subtree. `brand`: a brand page (`marka-` url key)
+     * listing the whole catalogue filtered to the brand. `landing`: a landing page (`lp-`) listing
+     * its linked category with predefined filters.
+     */
+    kind: text('kind', { enum: ['category', 'brand', 'landing'] })
+      .notNull()
+      .default('category'),
     name: text('name').notNull(),
     /** Names from the root down, joined with ' > '. */
     fullName: text('full_name').notNull(),

@@ -27,3 +27,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+/** A fresh database with a small seeded catalogue (fixed seed and date, so results are stable). */
+export async function openSeededDatabase(products = 300): Promise<DatabaseHandle> {
+  const handle = await openTestDatabase();
+  const { seedCatalogue } = await import('../seed/generate');
+  await seedCatalogue(handle.db, { products, seed: 11, now: SEED_NOW });
+  return handle;
+}
+
+/** "Today" of the seeded test catalogue. */
+export const SEED_NOW = new Date('2026-11-21T12:00:00Z');

@@ -1,0 +1,230 @@
+import {
+  categoryResponseSchema,
+  encodeCategoryPath,
+  filterValuesResponseSchema,
+  productsResponseSchema,
+  SORT_OPTIONS,
+} from '@kwc/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createApi } from '../app';
+import { queryRows, type DatabaseHandle } from '../db/client';
+import { openSeededDatabase } from '../testing/database';
+
+let database: DatabaseHandle;
+let api: ReturnType<typeof createApi>;
+
+beforeAll(async () => {
+  database = await openSeededDatabase(300);
+  api = createApi(database);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function info(path: string, headers: Record<string, string> = {}) {
+  const response = await api.request(`/catalog/category-info?path=${encodeURIComponent(path)}`, { headers });
+  return { response, body: await response.json() };
+}
+
+async function urlTemplateOf(urlKey: string): Promise<string[]> {
+  const [row] = await queryRows<{ url_template: string[] }>(
+    database.db,
+    sql`select url_template from categories where url_key = ${urlKey}`,
+  );
+  return row!.url_template;
+}
+
+describe('GET /catalog/category-info', () => {
+  it('answers a top-level category with the full category response of the spec', async () => {
+    const { response, body } = await info('/pielegnacja-twarzy');
+    expect(response.status).toBe(200);
+    const parsed = categoryResponseSchema.parse(body);
+    expect(parsed.category?.url_key).toBe('pielegnacja-twarzy');
+    expect(parsed.category?.breadcrumbs.map((crumb) => crumb.url_key)).toEqual(['pielegnacja-twarzy']);
+    expect(parsed.products.length).toBeLessThanOrEqual(24);
+    const [expected] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from products where category_path @> array[(select id from categories where url_key = 'pielegnacja-twarzy')]`,
+    );
+    expect(parsed.total).toBe(expected!.n);
+    expect(parsed.filters.agg_marka?.visible).toBe(true);
+    expect(parsed.navigationRoot?.children.length).toBeGreaterThan(0);
+    expect(response.headers.get('x-kwc-cache-tags')).toContain(`category:${parsed.category?.id}`);
+  });
+
+  it('filters by brand in the key-filter segment and counts sibling brands as if unselected', async () => {
+    const all = categoryResponseSchema.parse((await info('/pielegnacja-twarzy')).body);
+    const brands = all.filters.agg_marka;
+    if (brands?.type !== 'options') throw new Error('no brand filter');
+    const [first, second] = brands.options;
+    const urlTemplate = await urlTemplateOf('pielegnacja-twarzy');
+    const path = encodeCategoryPath(
+      {
+        url_key: 'pielegnacja-twarzy',
+        queryParams: {},
+        keyFilters: { marka: [first!.slug, second!.slug] },
+        additionalFilters: {},
+        sort: null,
+        hash: null,
+      },
+      { urlTemplate },
+    );
+    const filtered = categoryResponseSchema.parse((await info(path)).body);
+    expect(filtered.total).toBe(first!.count + second!.count);
+    expect(filtered.products.every((product) => [first!.label, second!.label].includes(product.brandName))).toBe(true);
+    const facet = filtered.filters.agg_marka;
+    if (facet?.type !== 'options') throw new Error('no brand filter');
+    expect(facet.value).toEqual([first!.slug, second!.slug]);
+    expect(facet.selectedOptions.map((option) => option.slug)).toEqual([first!.slug, second!.slug]);
+    // Multi-select: other brands keep the counts they had before the selection.
+    expect(facet.options.find((option) => option.slug === brands.options[2]?.slug)?.count).toBe(
+      brands.options[2]?.count,
+    );
+  });
+
+  it('sorts by every option of the spec', async () => {
+    const columns: Record<
+      string,
+      (p: { price: number | null; rating: number | null; numberOfReviews: number; numberOfHits: number }) => number
+    > = {
+      price: (p) => p.price ?? Number.POSITIVE_INFINITY,
+      rating: (p) => p.rating ?? 0,
+      number_of_reviews: (p) => p.numberOfReviews,
+      number_of_hits: (p) => p.numberOfHits,
+    };
+    for (const option of SORT_OPTIONS) {
+      const { response, body } = await info(`/pielegnacja-twarzy?sort=${option.field}_${option.direction}`);
+      expect(response.status).toBe(200);
+      const parsed = categoryResponseSchema.parse(body);
+      expect(parsed.decodedCategoryPath?.sort).toEqual({ value: option.field, direction: option.direction });
+      const value = columns[option.field];
+      if (!value) continue;
+      const values = parsed.products.map(value);
+      const sorted = [...values].sort((a, b) => (option.direction === 'asc' ? a - b : b - a));
+      expect(values).toEqual(sorted);
+    }
+  });
+
+  it('filters by flags and price range, and reports range bounds', async () => {
+    const { body } = await info('/pielegnacja-twarzy_bestsellery');
+    const parsed = categoryResponseSchema.parse(body);
+    const [expected] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from products where bestseller and category_path @> array[(select id from categories where url_key = 'pielegnacja-twarzy')]`,
+    );
+    expect(parsed.total).toBe(expected!.n);
+    expect(parsed.filters.agg_bestseller).toMatchObject({ type: 'flag', value: 1 });
+    const urlTemplate = await urlTemplateOf('pielegnacja-twarzy');
+    const path = encodeCategoryPath(
+      {
+        url_key: 'pielegnacja-twarzy',
+        queryParams: {},
+        keyFilters: {},
+        additionalFilters: { cena: ['20-60'] },
+        sort: { value: 'price', direction: 'asc' },
+        hash: null,
+      },
+      { urlTemplate },
+    );
+    const ranged = categoryResponseSchema.parse((await info(path)).body);
+    expect(ranged.products.every((product) => product.price! >= 20 && product.price! < 61)).toBe(true);
+    expect(ranged.filters.agg_price).toMatchObject({ type: 'range', value: { min: 20, max: 60 } });
+  });
+
+  it('answers a redirected category with its code and no products', async () => {
+    const { response, body } = await info('/kosmetyki-do-twarzy');
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ redirect: '/pielegnacja-twarzy', code: 301, products: [], total: 0 });
+  });
+
+  it('lists a landing page with its predefined filter and a brand page across the catalogue', async () => {
+    const landing = categoryResponseSchema.parse((await info('/lp-weganskie-kremy-do-twarzy')).body);
+    expect(landing.isLandingPageCategory).toBe(true);
+    expect(landing.landingPageLinkedCategory?.url_key).toBe('kremy-do-twarzy');
+    const predefined = Object.values(landing.filters).filter((filter) => filter.predefined);
+    expect(predefined.length).toBeGreaterThan(0);
+    const brand = categoryResponseSchema.parse((await info('/marka-nivea')).body);
+    const [expected] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from products p join brands b on b.id = p.brand_id where b.slug = 'nivea'`,
+    );
+    expect(brand.total).toBe(expected!.n);
+    expect(brand.products.every((product) => product.brandName === 'Nivea')).toBe(true);
+  });
+
+  it('keeps the 10,000-product window', async () => {
+    const parsed = categoryResponseSchema.parse((await info('/pielegnacja-twarzy?page=418')).body);
+    expect(parsed.products).toEqual([]);
+  });
+
+  it('answers bad input with a Polish 400 and unknown categories with a 404', async () => {
+    expect((await info('/nie-ma-takiej-kategorii')).response.status).toBe(404);
+    const unknownFilter = await info(
+      encodeCategoryPath(
+        {
+          url_key: 'pielegnacja-twarzy',
+          queryParams: {},
+          keyFilters: {},
+          additionalFilters: { 'kolor-ksiezyca': ['niebieski'] },
+          sort: null,
+          hash: null,
+        },
+        { urlTemplate: await urlTemplateOf('pielegnacja-twarzy') },
+      ),
+    );
+    expect(unknownFilter.response.status).toBe(400);
+    expect(unknownFilter.body.error.message).toBe('Nieznany filtr: kolor-ksiezyca');
+    const badPage = await info('/pielegnacja-twarzy?page=zero');
+    expect(badPage.response.status).toBe(400);
+    expect(badPage.body.error.message).toContain('Nieprawidłowy numer strony');
+    const missing = await api.request('/catalog/category-info');
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.message).toBe('To pole jest wymagane');
+  });
+
+  it('hides non-public categories unless asked to reveal them', async () => {
+    await database.db.execute(sql`update categories set is_public = false where url_key = 'perfumy'`);
+    try {
+      expect((await info('/perfumy')).response.status).toBe(404);
+      expect((await info('/perfumy', { 'x-kwc-reveal-non-public-categories': '1' })).response.status).toBe(200);
+    } finally {
+      await database.db.execute(sql`update categories set is_public = true where url_key = 'perfumy'`);
+    }
+  });
+});
+
+describe('GET /catalog/products and /catalog/filter-values', () => {
+  it('pages a listing with the same products as category-info', async () => {
+    const response = await api.request(`/catalog/products?path=${encodeURIComponent('/pielegnacja-twarzy?page=2')}`);
+    const page = productsResponseSchema.parse(await response.json());
+    const first = categoryResponseSchema.parse((await info('/pielegnacja-twarzy')).body);
+    expect(page.total).toBe(first.total);
+    expect(page.products[0]?.sku).not.toBe(first.products[0]?.sku);
+    const test = await api.request(`/catalog/test/products?path=${encodeURIComponent('/pielegnacja-twarzy?page=2')}`);
+    expect(productsResponseSchema.parse(await test.json())).toEqual(page);
+  });
+
+  it('loads a filter page by page and searches its options', async () => {
+    const get = async (query: string) =>
+      filterValuesResponseSchema.parse(
+        await (
+          await api.request(`/catalog/filter-values?path=${encodeURIComponent('/pielegnacja-twarzy')}&${query}`)
+        ).json(),
+      );
+    const all = await get('filterName=agg_marka');
+    expect(all.total).toBeGreaterThan(3);
+    const first = await get('filterName=marka&filterValuesPage=1&filterValuesPageSize=2');
+    const second = await get('filterName=marka&filterValuesPage=2&filterValuesPageSize=2');
+    expect(first.options.map((o) => o.slug)).toEqual(all.options.slice(0, 2).map((o) => o.slug));
+    expect(second.options.map((o) => o.slug)).toEqual(all.options.slice(2, 4).map((o) => o.slug));
+    const label = all.options[0]!.label;
+    const searched = await get(
+      `filterName=marka&filterValuesSearch=${encodeURIComponent(label.slice(0, 3).toLowerCase())}`,
+    );
+    expect(searched.options.map((o) => o.label)).toContain(label);
+    const unknown = await api.request(`/catalog/filter-values?path=%2Fpielegnacja-twarzy&filterName=nie_ma`);
+    expect(unknown.status).toBe(400);
+  });
+});

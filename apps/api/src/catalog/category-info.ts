@@ -1,0 +1,511 @@
+import {
+  CATEGORY_STATUS_LABELS,
+  decodeCategoryPath,
+  encodeCategoryPath,
+  LISTING,
+  readCategoryUrlKey,
+  SHOP_FILTER_LABEL,
+  type AggFilter,
+  type AggFilters,
+  type Category,
+  type CategoryResponse,
+  type CategorySummary,
+  type DecodedCategoryPath,
+  type FilterOption,
+  type NavigationNode,
+  type Sort,
+} from '@kwc/domain';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import type { CatalogueDictionary } from './dictionary';
+import {
+  allFilterValues,
+  ListingInputError,
+  patternByName,
+  RANGE_URL_NAMES,
+  resolveFilters,
+  withPredefined,
+} from './filters';
+import {
+  BRAND_FILTER,
+  countFacets,
+  FLAG_FILTERS,
+  INGREDIENT_FILTER,
+  listProducts,
+  SHOP_FILTER,
+  type FacetCounts,
+  type ListingFilters,
+} from './listing';
+
+type CategoryRow = typeof t.categories.$inferSelect;
+
+export class NotFoundError extends Error {
+  override readonly name = 'NotFoundError';
+}
+
+export interface ListingContext {
+  db: Database;
+  dictionary: CatalogueDictionary;
+  /** Show non-public categories (the reveal header of spec section 7). */
+  revealNonPublic: boolean;
+  today: string;
+}
+
+const FLAG_LABELS: Record<(typeof FLAG_FILTERS)[number], string> = {
+  bestseller: 'Bestsellery',
+  new_until_date: 'Nowości',
+  offer_sale: 'Promocje',
+};
+const RANGE_LABELS = { cena: 'Cena', hity: 'Liczba HITów', opinie: 'Liczba opinii' } as const;
+
+/** Looks a category up by url key; also answers with the redirect an old path has. */
+async function findCategory(
+  context: ListingContext,
+  urlKey: string,
+): Promise<{ category: CategoryRow } | { redirect: string; code: number }> {
+  const [category] = await context.db.select().from(t.categories).where(eq(t.categories.urlKey, urlKey)).limit(1);
+  if (category && (category.isPublic || context.revealNonPublic)) return { category };
+  const [redirect] = await context.db
+    .select()
+    .from(t.redirects)
+    .where(eq(t.redirects.fromPath, `/${urlKey}`))
+    .limit(1);
+  if (redirect) return { redirect: redirect.toPath, code: redirect.code };
+  throw new NotFoundError(`Nie znaleziono kategorii ${urlKey}`);
+}
+
+async function categoriesById(db: Database, ids: number[]): Promise<Map<number, CategoryRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(t.categories).where(inArray(t.categories.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const summary = (row: CategoryRow): CategorySummary => ({ id: row.id, full_name: row.name, url_key: row.urlKey });
+
+/** The category object of the API (spec section 3 "Category"). */
+export function toCategory(row: CategoryRow, breadcrumbs: CategoryRow[], dictionary: CatalogueDictionary): Category {
+  return {
+    id: row.id,
+    slug: row.urlKey,
+    url_key: row.urlKey,
+    full_name: row.name,
+    status: row.status,
+    breadcrumbs: breadcrumbs.map(summary),
+    property_patterns: row.propertyPatterns.flatMap((code) => {
+      const pattern = dictionary.patterns.get(code);
+      return pattern
+        ? [
+            {
+              property_attribute: pattern.code,
+              label: pattern.label,
+              layout: pattern.layout as 'list' | 'tiles' | 'logos',
+              url_slug: pattern.urlSlug,
+            },
+          ]
+        : [];
+    }),
+    url_template: row.urlTemplate,
+    static_filters: { shop: (row.staticFilters?.shop?.length ?? 0) > 0, price: true },
+    is_adults_only: row.isAdultsOnly,
+  };
+}
+
+function emptyResponse(): CategoryResponse {
+  return {
+    redirect: null,
+    code: 301,
+    isLandingPageCategory: false,
+    landingPageNavigationRoot: null,
+    landingPageLinkedCategory: null,
+    category: null,
+    decodedCategoryPath: null,
+    decodedCategoryPathWithPredefinedFilters: null,
+    renderedTemplates: null,
+    navigationBack: null,
+    navigationRoot: null,
+    popularLinksList: [],
+    popularCategoriesMenu: [],
+    brandSeoLinks: [],
+    products: [],
+    total: 0,
+    filters: {},
+    contextCategory: null,
+  };
+}
+
+/** The subtree under `root` (three levels), as the navigation shows it. */
+async function navigationTree(db: Database, root: CategoryRow): Promise<NavigationNode> {
+  const rows = await db
+    .select()
+    .from(t.categories)
+    .where(
+      and(
+        sql`${t.categories.path} @> array[${root.id}]::int[]`,
+        lte(t.categories.depth, root.depth + 2),
+        eq(t.categories.kind, 'category'),
+        eq(t.categories.isPublic, true),
+      ),
+    )
+    .orderBy(asc(t.categories.position));
+  const build = (node: CategoryRow): NavigationNode => ({
+    id: node.id,
+    full_name: node.name,
+    url_key: node.urlKey,
+    children: rows.filter((row) => row.parentId === node.id).map(build),
+  });
+  return build(root);
+}
+
+/** Toggles one option in a decoded path: the URL a filter option's link leads to. */
+function optionUrl(
+  path: DecodedCategoryPath,
+  name: string,
+  slug: string,
+  selected: boolean,
+  urlTemplate: readonly string[],
+): string {
+  const inKey = urlTemplate.includes(name);
+  const source = inKey ? path.keyFilters : path.additionalFilters;
+  const values = selected ? (source[name] ?? []).filter((value) => value !== slug) : [...(source[name] ?? []), slug];
+  const next = { ...source };
+  if (values.length > 0) next[name] = values;
+  else delete next[name];
+  const { page: _page, ...queryParams } = path.queryParams;
+  return encodeCategoryPath(
+    { ...path, queryParams, hash: null, ...(inKey ? { keyFilters: next } : { additionalFilters: next }) },
+    { urlTemplate },
+  );
+}
+
+interface OptionSource {
+  slug: string;
+  label: string;
+  imageDesktop?: string | null;
+  imageMobile?: string | null;
+  attributePriority?: number;
+  orderValue?: number;
+  count: number;
+}
+
+function optionsFilter(
+  label: string,
+  name: string,
+  sources: OptionSource[],
+  selectedSlugs: string[],
+  predefinedSlugs: string[],
+  path: DecodedCategoryPath,
+  urlTemplate: readonly string[],
+  limit: number,
+): AggFilter {
+  const toOption = (source: OptionSource): FilterOption => ({
+    slug: source.slug,
+    label: source.label,
+    url: optionUrl(path, name, source.slug, selectedSlugs.includes(source.slug), urlTemplate),
+    image_desktop: source.imageDesktop ?? null,
+    image_mobile: source.imageMobile ?? null,
+    attribute_priority: source.attributePriority ?? 0,
+    order_value: source.orderValue ?? 0,
+    count: source.count,
+  });
+  const shown = sources
+    .filter((source) => source.count > 0 || selectedSlugs.includes(source.slug))
+    .sort(
+      (a, b) => b.count - a.count || (a.orderValue ?? 0) - (b.orderValue ?? 0) || a.label.localeCompare(b.label, 'pl'),
+    );
+  const selected = shown.filter((source) => selectedSlugs.includes(source.slug)).map(toOption);
+  return {
+    type: 'options',
+    label,
+    visible: shown.length > 0,
+    predefined: predefinedSlugs.length > 0,
+    value: selectedSlugs,
+    selectedOptions: selected,
+    options: shown.slice(0, limit).map(toOption),
+    total: shown.length,
+  };
+}
+
+/** The `agg_*` filters of a listing (spec section 3), counted by `countFacets`. */
+export function buildAggFilters(
+  dictionary: CatalogueDictionary,
+  category: CategoryRow,
+  path: DecodedCategoryPath,
+  predefined: Record<string, string[]>,
+  facets: FacetCounts,
+  importantIngredients: number[],
+  optionLimit: number = LISTING.filterValuesPageSize,
+): AggFilters {
+  const values = allFilterValues(path);
+  const urlTemplate = category.urlTemplate;
+  const filters: AggFilters = {};
+  const brandSources = [...facets.brands].flatMap(([id, count]) => {
+    const brand = dictionary.brands.get(id);
+    return brand ? [{ slug: `marka-${brand.slug}`, label: brand.name, count }] : [];
+  });
+  if (category.kind !== 'brand') {
+    filters.agg_marka = optionsFilter(
+      'Marka',
+      BRAND_FILTER,
+      brandSources,
+      values.get(BRAND_FILTER) ?? [],
+      predefined[BRAND_FILTER] ?? [],
+      path,
+      urlTemplate,
+      optionLimit,
+    );
+  }
+  for (const code of category.propertyPatterns) {
+    const pattern = dictionary.patterns.get(code);
+    if (!pattern) continue;
+    const name = urlTemplate.includes(code) ? code : pattern.urlSlug;
+    const selected = values.get(code) ?? values.get(pattern.urlSlug) ?? [];
+    filters[`agg_${code}`] = optionsFilter(
+      pattern.label,
+      name,
+      pattern.options.map((option) => ({ ...option, count: facets.options.get(option.id) ?? 0 })),
+      selected,
+      predefined[code] ?? [],
+      path,
+      urlTemplate,
+      optionLimit,
+    );
+  }
+  filters.agg_partner = optionsFilter(
+    SHOP_FILTER_LABEL,
+    SHOP_FILTER,
+    [...dictionary.shops.values()].map((shop) => ({
+      slug: shop.slug,
+      label: shop.name,
+      count: facets.shops.get(shop.id) ?? 0,
+    })),
+    values.get(SHOP_FILTER) ?? [],
+    predefined[SHOP_FILTER] ?? [],
+    path,
+    urlTemplate,
+    optionLimit,
+  );
+  filters.agg_skladnik = optionsFilter(
+    'Składniki',
+    INGREDIENT_FILTER,
+    importantIngredients.flatMap((id) => {
+      const ingredient = dictionary.ingredients.get(id);
+      return ingredient
+        ? [{ slug: ingredient.slug, label: ingredient.name, count: facets.ingredients.get(id) ?? 0 }]
+        : [];
+    }),
+    values.get(INGREDIENT_FILTER) ?? [],
+    predefined[INGREDIENT_FILTER] ?? [],
+    path,
+    urlTemplate,
+    optionLimit,
+  );
+  for (const [urlName, key] of Object.entries(RANGE_URL_NAMES)) {
+    const bounds = facets.ranges[key];
+    const raw = values.get(urlName)?.[0];
+    const [min, max] = raw ? raw.split('-').map((part) => (part === '' ? null : Number(part))) : [null, null];
+    const scale = key === 'price' ? 100 : 1;
+    filters[`agg_${key}`] = {
+      type: 'range',
+      label: RANGE_LABELS[urlName as keyof typeof RANGE_LABELS],
+      visible: bounds !== null && bounds.max > bounds.min,
+      predefined: urlName in predefined,
+      value: { min: min ?? null, max: max ?? null },
+      selectedOptions: [],
+      bounds: bounds ? { min: Math.floor(bounds.min / scale), max: Math.ceil(bounds.max / scale) } : { min: 0, max: 0 },
+    };
+  }
+  for (const flag of FLAG_FILTERS) {
+    filters[`agg_${flag}`] = {
+      type: 'flag',
+      label: FLAG_LABELS[flag],
+      visible: facets.flags[flag] > 0 || values.has(flag),
+      predefined: flag in predefined,
+      value: values.get(flag)?.includes('1') ? 1 : 0,
+      selectedOptions: [],
+    };
+  }
+  return filters;
+}
+
+function renderTemplates(category: CategoryRow, filters: ListingFilters, dictionary: CatalogueDictionary) {
+  const brandNames = filters.brands.map((id) => dictionary.brands.get(id)?.name).filter(Boolean);
+  const heading = category.kind === 'brand' ? `Kosmetyki ${category.name}` : category.name;
+  const title = brandNames.length > 0 && category.kind !== 'brand' ? `${heading} ${brandNames.join(', ')}` : heading;
+  const status = category.status === 'PUBLISHED' ? '' : ` (${CATEGORY_STATUS_LABELS[category.status].toLowerCase()})`;
+  return {
+    title: `${title} – opinie, ceny i składy${status}`,
+    heading: title,
+    metaDescription: `${title}: opinie użytkowniczek, oceny, składy i ceny w sklepach. Porównaj produkty i wybierz najlepszy.`,
+    description: category.description,
+  };
+}
+
+export interface ListingRequest {
+  path: string;
+  sortOverride?: Sort | null;
+}
+
+/** The category response of spec section 3 for a listing path (`GET /catalog/category-info`). */
+export async function categoryInfo(context: ListingContext, path: string): Promise<CategoryResponse> {
+  const resolved = await resolveListing(context, path);
+  if ('redirect' in resolved) return { ...emptyResponse(), redirect: resolved.redirect, code: resolved.code };
+  const { category, decoded, merged, filters, page, predefined } = resolved;
+  const { db, dictionary, today } = context;
+
+  const importantIds = await importantIngredientIds(db);
+
+  const patterns = category.propertyPatterns;
+  const [listing, facets, ancestors, children, linked] = await Promise.all([
+    listProducts(db, dictionary, filters, { sort: decoded.sort, page, pageSize: LISTING.pageSize, today }),
+    countFacets(db, filters, { patterns, ingredientOptions: importantIds, today }, dictionary),
+    categoriesById(db, category.path),
+    db
+      .select()
+      .from(t.categories)
+      .where(and(eq(t.categories.parentId, category.id), eq(t.categories.isPublic, true)))
+      .orderBy(desc(t.categories.productCount))
+      .limit(8),
+    category.landingLinkedCategoryId
+      ? db.select().from(t.categories).where(eq(t.categories.id, category.landingLinkedCategoryId)).limit(1)
+      : Promise.resolve([]),
+  ]);
+  const breadcrumbs = category.path.flatMap((id) => ancestors.get(id) ?? []);
+  const root = breadcrumbs[0] ?? category;
+  const navigationRoot = category.kind === 'category' ? await navigationTree(db, root) : null;
+  const parent = category.parentId ? ancestors.get(category.parentId) : undefined;
+  const linkedCategory = linked[0];
+
+  const topBrands = [...facets.brands].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  const brandSeoLinks =
+    category.kind === 'category' && category.urlTemplate.includes(BRAND_FILTER)
+      ? topBrands.flatMap(([id]) => {
+          const brand = dictionary.brands.get(id);
+          return brand
+            ? [
+                {
+                  label: `${category.name} ${brand.name}`,
+                  url: encodeCategoryPath(
+                    {
+                      url_key: category.urlKey,
+                      queryParams: {},
+                      keyFilters: { marka: [`marka-${brand.slug}`] },
+                      additionalFilters: {},
+                      sort: null,
+                      hash: null,
+                    },
+                    { urlTemplate: category.urlTemplate },
+                  ),
+                },
+              ]
+            : [];
+        })
+      : [];
+
+  return {
+    ...emptyResponse(),
+    isLandingPageCategory: category.kind === 'landing',
+    landingPageNavigationRoot: linkedCategory ? await navigationTree(db, linkedCategory) : null,
+    landingPageLinkedCategory: linkedCategory ? summary(linkedCategory) : null,
+    category: toCategory(category, breadcrumbs, dictionary),
+    decodedCategoryPath: decoded,
+    decodedCategoryPathWithPredefinedFilters: merged,
+    renderedTemplates: renderTemplates(category, filters, dictionary),
+    navigationBack: parent ? summary(parent) : null,
+    navigationRoot,
+    popularLinksList: children.slice(0, 5).map((child) => ({ label: child.name, url: `/${child.urlKey}` })),
+    popularCategoriesMenu: children.map((child) => ({ ...summary(child), image: null })),
+    brandSeoLinks,
+    products: listing.products,
+    total: listing.total,
+    filters: buildAggFilters(dictionary, category, merged, predefined, facets, importantIds),
+  };
+}
+
+/** Resolves a listing path: the category, its decoded path, and the filters as ids. */
+export async function resolveListing(context: ListingContext, path: string) {
+  await context.dictionary.ready();
+  const urlKey = readCategoryUrlKey(path);
+  if (!urlKey.ok) throw new ListingInputError(`Nieprawidłowy adres listy produktów: ${urlKey.error.message}`);
+  const found = await findCategory(context, urlKey.value);
+  if ('redirect' in found) return found;
+  const { category } = found;
+  if (category.status === 'REDIRECTED' && category.redirectTo) {
+    return { redirect: category.redirectTo, code: category.redirectCode };
+  }
+  const decoded = decodeCategoryPath(path, { urlTemplate: category.urlTemplate });
+  if (!decoded.ok) throw new ListingInputError(`Nieprawidłowy adres listy produktów: ${decoded.error.message}`);
+  const predefined = category.predefinedFilters ?? {};
+  const merged = withPredefined(decoded.value, predefined, category.urlTemplate);
+  const scope =
+    category.kind === 'landing' ? category.landingLinkedCategoryId : category.kind === 'brand' ? null : category.id;
+  const { filters, page } = resolveFilters(context.dictionary, merged, scope);
+  filters.includeNonPublic = context.revealNonPublic;
+  return { category, decoded: decoded.value, merged, filters, page, predefined };
+}
+
+/** Products of a listing path (`GET /catalog/products`). */
+export async function listingProducts(context: ListingContext, path: string) {
+  const resolved = await resolveListing(context, path);
+  if ('redirect' in resolved) return { products: [], total: 0 };
+  return listProducts(context.db, context.dictionary, resolved.filters, {
+    sort: resolved.decoded.sort,
+    page: resolved.page,
+    pageSize: LISTING.pageSize,
+    today: context.today,
+  });
+}
+
+/** Ids of the "important" ingredients, the options of the ingredient filter. */
+async function importantIngredientIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: t.ingredients.id }).from(t.ingredients).where(eq(t.ingredients.isImportant, true));
+  return rows.map((row) => row.id);
+}
+
+/** One page of a filter's options (`GET /catalog/filter-values`): lazy loading and search. */
+export async function filterValues(
+  context: ListingContext,
+  query: {
+    path: string;
+    filterName: string;
+    filterValuesPage: number;
+    filterValuesPageSize: number;
+    filterValuesSearch?: string | undefined;
+  },
+) {
+  const resolved = await resolveListing(context, query.path);
+  if ('redirect' in resolved) return { options: [], total: 0 };
+  const { category, merged, filters, predefined } = resolved;
+  const name = query.filterName.replace(/^agg_/, '');
+  const pattern = patternByName(context.dictionary, name);
+  if (!pattern && ![BRAND_FILTER, SHOP_FILTER, INGREDIENT_FILTER].includes(name)) {
+    throw new ListingInputError(`Nieznany filtr: ${query.filterName}`);
+  }
+  const code = pattern?.code ?? name;
+  const importantIds = await importantIngredientIds(context.db);
+  const patterns = pattern ? [code] : [];
+  const facets = await countFacets(
+    context.db,
+    filters,
+    { patterns, ingredientOptions: importantIds, today: context.today },
+    context.dictionary,
+  );
+  const aggregated = buildAggFilters(
+    context.dictionary,
+    { ...category, propertyPatterns: patterns },
+    merged,
+    predefined,
+    facets,
+    importantIds,
+    Number.POSITIVE_INFINITY,
+  );
+  const filter = aggregated[`agg_${code}`];
+  if (!filter || filter.type !== 'options') throw new ListingInputError(`Nieznany filtr: ${query.filterName}`);
+  const search = query.filterValuesSearch?.toLocaleLowerCase('pl-PL');
+  const matching = search
+    ? filter.options.filter((option) => option.label.toLocaleLowerCase('pl-PL').includes(search))
+    : filter.options;
+  const start = (query.filterValuesPage - 1) * query.filterValuesPageSize;
+  return { options: matching.slice(start, start + query.filterValuesPageSize), total: matching.length };
+}

@@ -1,0 +1,99 @@
+import { asc } from 'drizzle-orm';
+
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+
+export interface OptionEntry {
+  id: number;
+  patternCode: string;
+  slug: string;
+  label: string;
+  imageDesktop: string | null;
+  imageMobile: string | null;
+  attributePriority: number;
+  orderValue: number;
+}
+
+export interface PatternEntry {
+  code: string;
+  label: string;
+  urlSlug: string;
+  layout: string;
+  position: number;
+  options: OptionEntry[];
+  optionBySlug: Map<string, OptionEntry>;
+}
+
+export interface NamedEntry {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/**
+ * The small tables every listing needs to translate URL slugs into ids and ids back into labels:
+ * brands, shops, property patterns with their options, ingredients. Loaded once per API process;
+ * `reload()` after the catalogue's dictionaries change.
+ */
+export class CatalogueDictionary {
+  brands = new Map<number, NamedEntry>();
+  brandBySlug = new Map<string, NamedEntry>();
+  shops = new Map<number, NamedEntry>();
+  shopBySlug = new Map<string, NamedEntry>();
+  patterns = new Map<string, PatternEntry>();
+  optionById = new Map<number, OptionEntry>();
+  ingredients = new Map<number, NamedEntry>();
+  ingredientBySlug = new Map<string, NamedEntry>();
+  private loading: Promise<void> | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  /** Loads the tables on first use. */
+  ready(): Promise<void> {
+    this.loading ??= this.load();
+    return this.loading;
+  }
+
+  reload(): Promise<void> {
+    this.loading = this.load();
+    return this.loading;
+  }
+
+  private async load() {
+    const [brandRows, shopRows, patternRows, optionRows, ingredientRows] = await Promise.all([
+      this.db.select({ id: t.brands.id, slug: t.brands.slug, name: t.brands.name }).from(t.brands),
+      this.db.select().from(t.partnerShops),
+      this.db.select().from(t.propertyPatterns).orderBy(asc(t.propertyPatterns.position)),
+      this.db.select().from(t.propertyOptions).orderBy(asc(t.propertyOptions.orderValue)),
+      this.db
+        .select({
+          id: t.ingredients.id,
+          slug: t.ingredients.slug,
+          name: t.ingredients.namePl,
+          inci: t.ingredients.inci,
+        })
+        .from(t.ingredients),
+    ]);
+    this.brands = new Map(brandRows.map((row) => [row.id, row]));
+    this.brandBySlug = new Map(brandRows.map((row) => [`marka-${row.slug}`, row]));
+    this.shops = new Map(shopRows.map((row) => [row.id, row]));
+    this.shopBySlug = new Map(shopRows.map((row) => [row.slug, row]));
+    this.patterns = new Map(
+      patternRows.map((row) => [row.code, { ...row, options: [], optionBySlug: new Map<string, OptionEntry>() }]),
+    );
+    this.optionById = new Map();
+    for (const option of optionRows) {
+      this.optionById.set(option.id, option);
+      const pattern = this.patterns.get(option.patternCode);
+      pattern?.options.push(option);
+      pattern?.optionBySlug.set(option.slug, option);
+    }
+    const ingredients = ingredientRows.map((row) => ({
+      id: row.id,
+      slug: `skladnik-${row.slug}`,
+      name: row.name ?? row.inci,
+    }));
+    this.ingredients = new Map(ingredients.map((row) => [row.id, row]));
+    this.ingredientBySlug = new Map(ingredients.map((row) => [row.slug, row]));
+  }
+}

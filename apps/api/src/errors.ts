@@ -1,0 +1,4 @@
+/** Bad input: the API answers 400 with this (Polish) message and changes nothing. */
+export class BadRequestError extends Error {
+  override readonly name = 'BadRequestError';
+}

@@ -1,0 +1,89 @@
+import type { SearchResult } from '@kwc/domain';
+import { sql } from 'drizzle-orm';
+
+import { prefixQuery, textCondition } from '../catalog/listing';
+import { queryRows, type Database } from '../db/client';
+
+const LIMITS = { brand: 3, category: 4, product: 10, ingredient: 3 } as const;
+
+/** An accent-free, lower-cased phrase, as `search_text` holds names. */
+const plain = (text: string) => sql`lower(kwc_unaccent(${text}))`;
+
+/**
+ * Text search across brands, categories, products and ingredients (spec section 7
+ * `/catalog/text-search`). Polish word forms, words typed without Polish letters and small typos
+ * all match; exact names come first, then dictionary matches by rank, then near spellings.
+ */
+export async function textSearch(
+  db: Database,
+  text: string,
+  {
+    contextCategoryId,
+    includeNonPublic = false,
+  }: { contextCategoryId?: number | undefined; includeNonPublic?: boolean },
+): Promise<SearchResult[]> {
+  const query = prefixQuery(text);
+  if (!query) return [];
+  const scope = contextCategoryId ? sql`and p.category_path @> array[${contextCategoryId}]::int[]` : sql``;
+  const visible = includeNonPublic ? sql`` : sql`and p.is_public`;
+  const [brands, categories, products, ingredients] = await Promise.all([
+    queryRows<{ slug: string; name: string }>(
+      db,
+      sql`select slug, name from brands
+          where lower(kwc_unaccent(name)) like ${plain(text)} || '%'
+             or word_similarity(${plain(text)}, lower(kwc_unaccent(name))) > 0.6
+          order by (lower(kwc_unaccent(name)) = ${plain(text)}) desc, popularity desc, name
+          limit ${LIMITS.brand}`,
+    ),
+    queryRows<{ url_key: string; name: string }>(
+      db,
+      sql`select url_key, name from categories
+          where kind = 'category' and status <> 'REDIRECTED' ${includeNonPublic ? sql`` : sql`and is_public`}
+            and (to_tsvector('polish', name) @@ to_tsquery('polish', ${query})
+              or to_tsvector('polish_unaccent', name) @@ to_tsquery('polish_unaccent', ${query}))
+          order by (lower(kwc_unaccent(name)) = ${plain(text)}) desc, product_count desc
+          limit ${LIMITS.category}`,
+    ),
+    queryRows<{ id: number; url_path: string; name: string; brand: string }>(
+      db,
+      sql`select p.id, p.url_path, p.name, b.name as brand from products p join brands b on b.id = p.brand_id
+          where ${textCondition(text)} ${visible} ${scope}
+          order by (p.search_text = ${plain(text)} or lower(kwc_unaccent(b.name)) = ${plain(text)}) desc,
+                   (p.search_polish @@ to_tsquery('polish', ${query}) or p.search_simple @@ to_tsquery('polish_unaccent', ${query})) desc,
+                   ts_rank(p.search_polish, to_tsquery('polish', ${query})) desc,
+                   word_similarity(${plain(text)}, p.search_text) desc,
+                   p.popularity desc, p.id
+          limit ${LIMITS.product}`,
+    ),
+    queryRows<{ slug: string; name: string | null; inci: string }>(
+      db,
+      sql`select slug, name_pl as name, inci from ingredients
+          where lower(kwc_unaccent(coalesce(name_pl, ''))) like '%' || ${plain(text)} || '%'
+             or lower(inci) like '%' || lower(${text}) || '%'
+          order by is_important desc, length(coalesce(name_pl, inci))
+          limit ${LIMITS.ingredient}`,
+    ),
+  ]);
+  return [
+    ...brands.map((brand) => ({
+      _id: `brand-${brand.slug}`,
+      _type: 'brand' as const,
+      _source: { slug: `marka-${brand.slug}`, name: brand.name },
+    })),
+    ...categories.map((category) => ({
+      _id: `category-${category.url_key}`,
+      _type: 'category' as const,
+      _source: { url_key: category.url_key, full_name: category.name },
+    })),
+    ...products.map((product) => ({
+      _id: `product-${product.id}`,
+      _type: 'product' as const,
+      _source: { url_path: `${product.url_path}.html`, name: `${product.brand} ${product.name}` },
+    })),
+    ...ingredients.map((ingredient) => ({
+      _id: `ingredient-${ingredient.slug}`,
+      _type: 'ingredient' as const,
+      _source: { url: `/skladnik-${ingredient.slug}`, title: ingredient.name ?? ingredient.inci },
+    })),
+  ];
+}

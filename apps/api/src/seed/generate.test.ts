@@ -1,0 +1,101 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { queryRows, type DatabaseHandle } from '../db/client';
+import * as t from '../db/schema';
+import { openTestDatabase } from '../testing/database';
+import { isCatalogueSeeded, seedCatalogue, type SeedSummary } from './generate';
+
+const now = new Date('2026-11-21T12:00:00Z');
+
+describe('seedCatalogue', () => {
+  let database: DatabaseHandle;
+  let summary: SeedSummary;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    expect(await isCatalogueSeeded(database.db)).toBe(false);
+    summary = await seedCatalogue(database.db, { products: 400, seed: 7, now });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('fills the catalogue it reports', async () => {
+    expect(await isCatalogueSeeded(database.db)).toBe(true);
+    const [counts] = await queryRows<{ products: number; categories: number; reviews: number }>(
+      database.db,
+      sql`select (select count(*)::int from products) as products, (select count(*)::int from categories) as categories,
+                 (select count(*)::int from reviews) as reviews`,
+    );
+    expect(counts).toEqual({ products: 400, categories: summary.categories, reviews: summary.reviews });
+    expect(summary.products).toBe(400);
+    expect(summary.reviews).toBeGreaterThan(100);
+  });
+
+  it('gives every product a KWC sku, a unique url path ending in its id and a lowest offer price', async () => {
+    const products = await database.db.select().from(t.products);
+    for (const product of products) {
+      expect(product.sku).toBe(`KWC-${product.id}`);
+      expect(product.urlPath.endsWith(`,${product.id}`)).toBe(true);
+      expect(product.categoryPath.at(-1)).toBe(product.categoryId);
+    }
+    const offers = await database.db.select().from(t.offers);
+    for (const product of products.slice(0, 50)) {
+      const prices = offers.filter((offer) => offer.productId === product.id).map((offer) => offer.price);
+      expect(product.price).toBe(Math.min(...prices));
+    }
+  });
+
+  it('keeps review counters equal to the published demo reviews', async () => {
+    const rows = await queryRows<{
+      id: number;
+      number_of_reviews: number;
+      counted: number;
+      rating: number;
+      avg: number | null;
+    }>(
+      database.db,
+      sql`select p.id, p.number_of_reviews, p.rating,
+                 (select count(*)::int from reviews r where r.product_id = p.id and r.status = 'published') as counted,
+                 (select avg(rating)::float from reviews r where r.product_id = p.id and r.status = 'published') as avg
+          from products p`,
+    );
+    for (const row of rows) {
+      expect(row.number_of_reviews).toBe(row.counted);
+      if (row.avg !== null) expect(row.rating).toBeCloseTo(row.avg, 1);
+    }
+  });
+
+  it('writes Polish search columns through the trigger', async () => {
+    const [product] = await database.db.select().from(t.products).where(eq(t.products.id, 1));
+    expect(product?.searchText).toMatch(/^[a-z0-9 ,.'&+\-/%()]+$/);
+    expect(product?.searchPolish).toBeTruthy();
+  });
+
+  it('builds both menus, brand pages and a landing page', async () => {
+    const menus = await queryRows<{ menu_id: string; n: number }>(
+      database.db,
+      sql`select menu_id, count(*)::int as n from menu_items group by menu_id order by menu_id`,
+    );
+    expect(menus.map((row) => row.menu_id)).toEqual(['uroda', 'uroda_footer']);
+    const kinds = await queryRows<{ kind: string; n: number }>(
+      database.db,
+      sql`select kind, count(*)::int as n from categories group by kind order by kind`,
+    );
+    expect(Object.fromEntries(kinds.map((row) => [row.kind, row.n]))).toMatchObject({ landing: 1 });
+    const [nivea] = await database.db.select().from(t.categories).where(eq(t.categories.urlKey, 'marka-nivea'));
+    expect(nivea?.kind).toBe('brand');
+  });
+
+  it('generates the same catalogue from the same seed', async () => {
+    const other = await openTestDatabase();
+    try {
+      await seedCatalogue(other.db, { products: 400, seed: 7, now });
+      const pick = (db: DatabaseHandle['db']) =>
+        queryRows<{ name: string; price: number }>(db, sql`select name, price from products order by id limit 25`);
+      expect(await pick(other.db)).toEqual(await pick(database.db));
+    } finally {
+      await other.close();
+    }
+  });
+});
