@@ -25,7 +25,13 @@ export default defineConfig({
   webServer: {
     command: 'node apps/site/dist/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', KWC_DATA_DIR: 'memory' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      KWC_DATA_DIR: 'memory',
+      KWC_SEED_PRODUCTS: '400',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,3 +1,4 @@
 export { createApi, type Api, type ApiEnv } from './app';
 export { defaultDataDir, openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './db/client';
-export { seedMenuIfEmpty } from './seed/menu';
+export { isCatalogueSeeded, seedCatalogue, type SeedOptions, type SeedSummary } from './seed/generate';
+export { openCatalogue, resetCatalogue, type CatalogueOptions } from './startup';

@@ -3,39 +3,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApi } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { curatedMenu, seedMenuIfEmpty } from '../seed/menu';
-import { openTestDatabase } from '../testing/database';
+import { categoryTree } from '../seed/data/categories';
+import { openSeededDatabase } from '../testing/database';
 
 describe('GET /catalog/get-menu', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedMenuIfEmpty(database.db);
+    database = await openSeededDatabase(20);
   });
   afterAll(async () => {
     await database.close();
   });
 
-  it('returns the uroda menu with its top level in curated order and children linked to parents', async () => {
+  it('returns the uroda menu: the category tree in order, children linked to parents', async () => {
     const response = await createApi(database).request('/catalog/get-menu?id=uroda');
     expect(response.status).toBe(200);
+    expect(response.headers.get('x-kwc-cache-tags')).toBe('menu:uroda');
     const items = menuResponseSchema.parse(await response.json());
-    const top = items.filter((item) => item.level === 1);
-    expect(top.map((item) => item.title)).toEqual(curatedMenu.map((node) => node.title));
-    expect(top.every((item) => item.is_active === '1' && item.parent_id === null)).toBe(true);
-    const face = top.find((item) => item.title === 'Pielęgnacja twarzy')!;
-    expect(parseMenuItemContent(face.content)).toEqual({ url_key: 'pielegnacja-twarzy' });
+    const topCategories = items.filter((item) => item.level === 1 && item.type === 'category');
+    expect(topCategories.map((item) => item.title)).toEqual(categoryTree.map((node) => node.name));
+    expect(topCategories.every((item) => item.is_active === '1' && item.parent_id === null)).toBe(true);
+    const face = topCategories[0]!;
+    expect(parseMenuItemContent(face.content)).toMatchObject({ url_key: categoryTree[0]!.urlKey });
     const faceChildren = items.filter((item) => item.parent_id === face.node_id).map((item) => item.title);
-    expect(faceChildren).toEqual(['Kremy do twarzy', 'Serum do twarzy', 'Oczyszczanie twarzy', 'Maseczki do twarzy']);
+    expect(faceChildren).toEqual(categoryTree[0]!.children!.map((node) => node.name));
+    const wrapper = items.find((item) => item.type === 'wrapper');
+    const links = items.filter((item) => item.parent_id === wrapper?.node_id);
+    expect(
+      links.every((item) => item.type === 'custom_url' && parseMenuItemContent(item.content).url?.startsWith('/')),
+    ).toBe(true);
   });
 
-  it('seeds only once', async () => {
-    expect(await seedMenuIfEmpty(database.db)).toBe(false);
+  it('returns the footer menu grouped into socials, links and portals', async () => {
     const items = menuResponseSchema.parse(
-      await (await createApi(database).request('/catalog/get-menu?id=uroda')).json(),
+      await (await createApi(database).request('/catalog/get-menu?id=uroda_footer')).json(),
     );
-    const total = curatedMenu.reduce((sum, node) => sum + 1 + (node.children?.length ?? 0), 0);
-    expect(items).toHaveLength(total);
+    const groups = items.filter((item) => item.level === 1).map((item) => item.classes);
+    expect(new Set(groups)).toEqual(new Set(['socials', 'links', 'portals']));
   });
 
   it('rejects an unknown menu id with a Polish 400', async () => {

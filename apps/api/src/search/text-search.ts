@@ -24,8 +24,8 @@ export async function textSearch(
 ): Promise<SearchResult[]> {
   const query = prefixQuery(text);
   if (!query) return [];
-  const scope = contextCategoryId ? sql`and p.category_path @> array[${contextCategoryId}]::int[]` : sql``;
-  const visible = includeNonPublic ? sql`` : sql`and p.is_public`;
+  const scope = contextCategoryId ? sql`and products.category_path @> array[${contextCategoryId}]::int[]` : sql``;
+  const visible = includeNonPublic ? sql`` : sql`and products.is_public`;
   const [brands, categories, products, ingredients] = await Promise.all([
     queryRows<{ slug: string; name: string }>(
       db,
@@ -46,13 +46,13 @@ export async function textSearch(
     ),
     queryRows<{ id: number; url_path: string; name: string; brand: string }>(
       db,
-      sql`select p.id, p.url_path, p.name, b.name as brand from products p join brands b on b.id = p.brand_id
+      sql`select products.id, products.url_path, products.name, b.name as brand from products join brands b on b.id = products.brand_id
           where ${textCondition(text)} ${visible} ${scope}
-          order by (p.search_text = ${plain(text)} or lower(kwc_unaccent(b.name)) = ${plain(text)}) desc,
-                   (p.search_polish @@ to_tsquery('polish', ${query}) or p.search_simple @@ to_tsquery('polish_unaccent', ${query})) desc,
-                   ts_rank(p.search_polish, to_tsquery('polish', ${query})) desc,
-                   word_similarity(${plain(text)}, p.search_text) desc,
-                   p.popularity desc, p.id
+          order by (products.search_text = ${plain(text)} or lower(kwc_unaccent(b.name)) = ${plain(text)}) desc,
+                   (products.search_polish @@ to_tsquery('polish', ${query}) or products.search_simple @@ to_tsquery('polish_unaccent', ${query})) desc,
+                   ts_rank(products.search_polish, to_tsquery('polish', ${query})) desc,
+                   word_similarity(${plain(text)}, products.search_text) desc,
+                   products.popularity desc, products.id
           limit ${LIMITS.product}`,
     ),
     queryRows<{ slug: string; name: string | null; inci: string }>(

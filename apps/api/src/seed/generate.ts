@@ -539,15 +539,13 @@ async function seedContent(db: Database, random: Random, now: Date, products: (t
       position,
     })),
   );
-  await db
-    .insert(t.awards)
-    .values(
-      words.awards.map((award, index) => ({
-        name: award.name,
-        year: award.year,
-        productId: top[(index * 3) % top.length]!.id!,
-      })),
-    );
+  await db.insert(t.awards).values(
+    words.awards.map((award, index) => ({
+      name: award.name,
+      year: award.year,
+      productId: top[(index * 3) % top.length]!.id!,
+    })),
+  );
   await db.insert(t.testingCampaigns).values(
     words.testingCampaigns.map((campaign, index) => {
       const startsAt = new Date(now.getTime() + (index - 2) * 21 * DAY);

@@ -1,4 +1,4 @@
-import { createApi, defaultDataDir, openDatabase, seedMenuIfEmpty } from '@kwc/api';
+import { createApi, defaultDataDir, openCatalogue } from '@kwc/api';
 import { Hono } from 'hono';
 import type { ViteDevServer } from 'vite';
 
@@ -9,8 +9,12 @@ import type { createSiteApp as CreateSiteApp } from './app';
  * request (so server-side edits apply), and the HTML passed through Vite for the HMR client.
  */
 export async function createDevSite(vite: ViteDevServer) {
-  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: defaultDataDir() });
-  await seedMenuIfEmpty(database.db);
+  const database = await openCatalogue({
+    url: process.env.DATABASE_URL,
+    dataDir: defaultDataDir(),
+    seedProducts: Number(process.env.KWC_SEED_PRODUCTS ?? 5000),
+    log: (message) => console.log(`[site] ${message}`),
+  });
   const api = createApi(database);
   const app = new Hono();
   app.all('*', async (c) => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createApi, defaultDataDir, openDatabase, seedMenuIfEmpty } from '@kwc/api';
+import { createApi, defaultDataDir, openCatalogue } from '@kwc/api';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 
@@ -29,8 +29,12 @@ function readAssets() {
 
 // KWC_DATA_DIR=memory keeps the embedded database in memory (end-to-end tests).
 const dataDir = process.env.KWC_DATA_DIR === 'memory' ? undefined : (process.env.KWC_DATA_DIR ?? defaultDataDir());
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
-await seedMenuIfEmpty(database.db);
+const database = await openCatalogue({
+  url: process.env.DATABASE_URL,
+  dataDir,
+  seedProducts: Number(process.env.KWC_SEED_PRODUCTS ?? 5000),
+  log: (message) => console.log(`[site] ${message}`),
+});
 
 const app = createSiteApp({
   api: createApi(database),

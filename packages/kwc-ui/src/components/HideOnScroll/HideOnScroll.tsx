@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { HideOnScrollOptions } from './hideOnScroll';
+import type { HideOnScrollOptions } from './scrollState';
 import * as styles from './HideOnScroll.css';
 import { useHideOnScroll } from './useHideOnScroll';
 

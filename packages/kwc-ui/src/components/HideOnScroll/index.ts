@@ -4,5 +4,5 @@ export {
   nextHideOnScrollState,
   type HideOnScrollOptions,
   type HideOnScrollState,
-} from './hideOnScroll';
+} from './scrollState';
 export { useHideOnScroll } from './useHideOnScroll';

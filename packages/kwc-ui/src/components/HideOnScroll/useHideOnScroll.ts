@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 
-import { initialHideOnScrollState, nextHideOnScrollState, type HideOnScrollOptions } from './hideOnScroll';
+import { initialHideOnScrollState, nextHideOnScrollState, type HideOnScrollOptions } from './scrollState';
 
 /**
  * Whether mobile chrome (header, bottom bar) should be hidden now: it hides on scroll down and

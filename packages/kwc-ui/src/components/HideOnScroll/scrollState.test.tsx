@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { HideOnScroll } from './HideOnScroll';
-import { initialHideOnScrollState, nextHideOnScrollState, type HideOnScrollState } from './hideOnScroll';
+import { initialHideOnScrollState, nextHideOnScrollState, type HideOnScrollState } from './scrollState';
 
 function scrollThrough(positions: number[], state: HideOnScrollState = initialHideOnScrollState()) {
   return positions.reduce((current, y) => nextHideOnScrollState(current, y), state);

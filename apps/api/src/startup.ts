@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client';
+import { isCatalogueSeeded, seedCatalogue } from './seed/generate';
+
+export interface CatalogueOptions extends DatabaseOptions {
+  /** Products to generate when the database is empty (first start). */
+  seedProducts: number;
+  log?: (message: string) => void;
+}
+
+/** Opens the database, migrates it, and on first start fills it with the demo catalogue. */
+export async function openCatalogue({
+  seedProducts,
+  log = () => undefined,
+  ...options
+}: CatalogueOptions): Promise<DatabaseHandle> {
+  const database = await openDatabase(options);
+  if (!(await isCatalogueSeeded(database.db))) {
+    const started = Date.now();
+    log(`pierwsze uruchomienie: generuję katalog (${seedProducts} produktów)…`);
+    const summary = await seedCatalogue(database.db, { products: seedProducts, log });
+    log(
+      `katalog gotowy w ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.products} produktów, ${summary.reviews} opinii`,
+    );
+  }
+  return database;
+}
+
+/** Empties every table of the catalogue (the seed CLI's `--reset`). */
+export async function resetCatalogue(database: DatabaseHandle): Promise<void> {
+  await database.db.execute(sql`
+    truncate table products, product_ingredients, offers, reviews, users, categories, brands, ingredients,
+      partner_shops, property_patterns, property_options, menu_items, legal_hints, redirects,
+      editorial_recommendations, awards, testing_campaigns, product_articles, wishlist_items, recently_viewed
+    restart identity`);
+}
