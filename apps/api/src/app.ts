@@ -6,8 +6,9 @@ import { CatalogueDictionary } from './catalog/dictionary';
 import { ListingInputError } from './catalog/filters';
 import { catalogRoutes } from './catalog/routes';
 import type { Database, DatabaseHandle } from './db/client';
-import { BadRequestError } from './errors';
+import { BadRequestError, UnauthorizedError } from './errors';
 import { healthRoutes } from './health/routes';
+import { wishlistRoutes } from './wishlist/routes';
 
 export interface ApiEnv {
   Variables: {
@@ -31,10 +32,14 @@ export function createApi(database: DatabaseHandle) {
   });
   app.route('/health', healthRoutes);
   app.route('/catalog', catalogRoutes);
+  app.route('/kwc', wishlistRoutes);
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Nie znaleziono zasobu' } }, 404));
   app.onError((error, c) => {
     if (error instanceof BadRequestError || error instanceof ListingInputError) {
       return c.json({ error: { code: 'bad_request', message: error.message } }, 400);
+    }
+    if (error instanceof UnauthorizedError) {
+      return c.json({ error: { code: 'unauthorized', message: error.message } }, 401);
     }
     if (error instanceof NotFoundError) {
       return c.json({ error: { code: 'not_found', message: error.message } }, 404);

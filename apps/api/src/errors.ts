@@ -2,3 +2,8 @@
 export class BadRequestError extends Error {
   override readonly name = 'BadRequestError';
 }
+
+/** No visitor identity: 401, which the site ignores silently for its lists (spec section 8). */
+export class UnauthorizedError extends Error {
+  override readonly name = 'UnauthorizedError';
+}

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { curatedMenu } from '../menu';
 import { brands } from './brands';
 import { type CuratedCategory, categoryTree, flattenCategories } from './categories';
 import { INCI_FUNCTION, inciFunctionNamesPl, ingredients } from './ingredients';
@@ -175,13 +174,6 @@ describe('categories', () => {
     expect(duplicates(tags)).toEqual([]);
     for (const tag of tags) expect(tag, tag).toMatch(/^(en|fr):[a-z0-9]+(?:-[a-z0-9]+)*$/);
     expect(tags.length).toBeGreaterThan(100);
-  });
-
-  it('contains every url key of the uroda menu', () => {
-    const keys = new Set(flat.map((f) => f.category.urlKey));
-    const walk = (nodes: typeof curatedMenu): string[] =>
-      nodes.flatMap((n) => [n.urlKey, ...(n.children ? walk(n.children) : [])]);
-    for (const key of walk(curatedMenu)) expect(keys.has(key), key).toBe(true);
   });
 
   describe.skipIf(!existsSync(obfCategoriesFile))('against OBF categories.txt', () => {
