@@ -2,3 +2,10 @@ export { createApi, type Api, type ApiEnv } from './app';
 export { defaultDataDir, openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './db/client';
 export { isCatalogueSeeded, seedCatalogue, type SeedOptions, type SeedSummary } from './seed/generate';
 export { openCatalogue, resetCatalogue, type CatalogueOptions } from './startup';
+export {
+  DATA_ATTRIBUTION,
+  importCosing,
+  importObf,
+  type CosingImportSummary,
+  type ObfImportSummary,
+} from './importers';

@@ -1,3 +1,4 @@
+export { AdultGateModal, type AdultGateModalProps } from './components/AdultGateModal';
 export { Button, type ButtonProps } from './components/Button';
 export { ErrorPage, type ErrorPageProps } from './components/ErrorPage';
 export {
@@ -21,7 +22,11 @@ export {
   type InlineProps,
   type StackProps,
 } from './components/Layout';
+export { LegalHintModal, type LegalHintModalProps } from './components/LegalHintModal';
 export { Link, type LinkProps } from './components/Link';
+export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen';
+export { Modal, type ModalProps, type ModalTopOffset } from './components/Modal';
+export { Overlay, type OverlayProps } from './components/Overlay';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export {
   createToastStore,

@@ -30,7 +30,7 @@ export const justify = styleVariants({
   between: { justifyContent: 'space-between' },
 });
 
-export const columns = style({ display: 'grid', gridTemplateColumns: 'repeat(var(--kwc-columns, 1), minmax(0, 1fr))' });
+export const columns = style({ display: 'grid' });
 
 const counts = [1, 2, 3, 4, 5, 6] as const;
 const template = (n: number) => ({ gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` });

@@ -11,7 +11,11 @@ describe('Link', () => {
   });
 
   it('lets a router component render the link', () => {
-    const routerLink = vi.fn((props: ComponentPropsWithRef<'a'>) => <a data-router="yes" {...props} />);
+    const routerLink = vi.fn(({ children, ...props }: ComponentPropsWithRef<'a'>) => (
+      <a data-router="yes" {...props}>
+        {children}
+      </a>
+    ));
     render(
       <Link as={routerLink} href="/popularne-marki" variant="standalone">
         Popularne marki

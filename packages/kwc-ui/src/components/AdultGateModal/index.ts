@@ -1,0 +1,1 @@
+export { AdultGateModal, type AdultGateModalProps } from './AdultGateModal';

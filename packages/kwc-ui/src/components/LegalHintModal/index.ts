@@ -1,0 +1,1 @@
+export { LegalHintModal, type LegalHintModalProps } from './LegalHintModal';
