@@ -71,7 +71,9 @@ async function renderInChromium(dist) {
       () => true,
       () => false,
     );
-    const radius = dialogShown ? await dialog.evaluate((el) => el.ownerDocument.defaultView.getComputedStyle(el).borderTopLeftRadius) : '0px';
+    const radius = dialogShown
+      ? await dialog.evaluate((el) => el.ownerDocument.defaultView.getComputedStyle(el).borderTopLeftRadius)
+      : '0px';
     return [
       [dialogShown && radius !== '0px', `a Modal from the tarball renders styled (border radius ${radius})`],
       [toastShown, 'a toast from the tarball renders'],

@@ -66,12 +66,19 @@ interface Selection {
 /** What the listing must show, counted the slow way over every product of the category. */
 function bruteForce(selection: Selection) {
   const optionIds = Object.fromEntries(
-    Object.entries(selection.options).map(([code, slugs]) => [code, slugs.map((slug) => optionIdBySlug.get(`${code}/${slug}`)!.id)]),
+    Object.entries(selection.options).map(([code, slugs]) => [
+      code,
+      slugs.map((slug) => optionIdBySlug.get(`${code}/${slug}`)!.id),
+    ]),
   );
   const matches = (row: Row, except: string | null) =>
     (except === 'marka' || selection.brands.length === 0 || selection.brands.includes(row.brand)) &&
-    (except === 'partner' || selection.shops.length === 0 || row.shops.some((shop) => selection.shops.includes(shop))) &&
-    Object.entries(optionIds).every(([code, ids]) => except === code || ids.length === 0 || row.options.some((id) => ids.includes(id))) &&
+    (except === 'partner' ||
+      selection.shops.length === 0 ||
+      row.shops.some((shop) => selection.shops.includes(shop))) &&
+    Object.entries(optionIds).every(
+      ([code, ids]) => except === code || ids.length === 0 || row.options.some((id) => ids.includes(id)),
+    ) &&
     selection.flags.every((flag) => except === `flag:${flag}` || (flag === 'new_until_date' ? row.is_new : row[flag]));
   return {
     total: rows.filter((row) => matches(row, null)).length,
@@ -107,11 +114,7 @@ describe('facet counts', () => {
   it('equal a brute-force count for random filter combinations', async () => {
     const selectionArbitrary = fc.record({
       brands: fc.subarray(brandSlugs, { maxLength: 3 }),
-      options: fc.dictionary(
-        fc.constantFrom(...patterns.slice(0, 3)),
-        fc.constant<string[]>([]),
-        { maxKeys: 2 },
-      ),
+      options: fc.dictionary(fc.constantFrom(...patterns.slice(0, 3)), fc.constant<string[]>([]), { maxKeys: 2 }),
       shops: fc.subarray(shopSlugs, { maxLength: 2 }),
       flags: fc.subarray(['bestseller', 'offer_sale', 'new_until_date'] as const, { maxLength: 2 }),
       seed: fc.nat(),
@@ -121,7 +124,9 @@ describe('facet counts', () => {
         // Option slugs come from the pattern's own options, picked by the generated seed.
         const options: Record<string, string[]> = {};
         for (const code of Object.keys(raw.options)) {
-          const slugs = [...optionIdBySlug.keys()].filter((key) => key.startsWith(`${code}/`)).map((key) => key.slice(code.length + 1));
+          const slugs = [...optionIdBySlug.keys()]
+            .filter((key) => key.startsWith(`${code}/`))
+            .map((key) => key.slice(code.length + 1));
           options[code] = slugs.filter((_, index) => (seed >> index) % 3 === 0).slice(0, 2);
         }
         const selection: Selection = { ...raw, options };
