@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
 import { requestId } from 'hono/request-id';
 
 import { NotFoundError } from './catalog/category-info';
@@ -8,6 +9,7 @@ import { catalogRoutes } from './catalog/routes';
 import type { Database, DatabaseHandle } from './db/client';
 import { BadRequestError, UnauthorizedError } from './errors';
 import { healthRoutes } from './health/routes';
+import { createLogger } from './logger';
 import { wishlistRoutes } from './wishlist/routes';
 
 export interface ApiEnv {
@@ -20,10 +22,24 @@ export interface ApiEnv {
 }
 
 /** The HTTP API, meant to be mounted at `/api`. */
-export function createApi(database: DatabaseHandle) {
+export function createApi(database: DatabaseHandle, { logger = createLogger() }: { logger?: Logger } = {}) {
   const app = new Hono<ApiEnv>();
   const dictionary = new CatalogueDictionary(database.db);
   app.use(requestId({ headerName: 'x-request-id' }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        requestId: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
   app.use(async (c, next) => {
     c.set('db', database.db);
     c.set('dbKind', database.kind);
@@ -44,7 +60,8 @@ export function createApi(database: DatabaseHandle) {
     if (error instanceof NotFoundError) {
       return c.json({ error: { code: 'not_found', message: error.message } }, 404);
     }
-    console.error(`[api] ${c.var.requestId} ${c.req.method} ${c.req.path}`, error);
+    // The client gets the request id only; the stack trace stays in the log.
+    logger.error({ requestId: c.var.requestId, method: c.req.method, path: c.req.path, err: error }, 'unhandled error');
     return c.json(
       { error: { code: 'internal', message: 'Wystąpił nieoczekiwany błąd', requestId: c.var.requestId } },
       500,
