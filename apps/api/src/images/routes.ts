@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import sharp from 'sharp';
+
+import type { ApiEnv } from '../app';
+import { NotFoundError } from '../catalog/category-info';
+import * as t from '../db/schema';
+import { BadRequestError } from '../errors';
+import { AGE_RESTRICTED_SVG, DEFAULT_AVATAR_SVG, packshotSvg } from './packshot';
+
+/** Widths the site asks for in `srcset`; anything else is refused so the cache stays bounded. */
+export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 960] as const;
+const CACHE_LIMIT = 500;
+const cache = new Map<string, Buffer>();
+
+function remember(key: string, value: Buffer) {
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+}
+
+function etagOf(body: string | Buffer) {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+}
+
+/**
+ * Product pictures (generated packshots): `/images/products/{id}.svg`, and WebP width variants
+ * `/images/products/{id}-{width}.webp` for `srcset`.
+ */
+export const imageRoutes = new Hono<ApiEnv>()
+  .get('/products/:file', async (c) => {
+    const match = /^(\d+)(?:-(\d+))?\.(svg|webp)$/.exec(c.req.param('file'));
+    if (!match) throw new BadRequestError('Nieprawidłowy adres obrazu');
+    const id = Number(match[1]);
+    const width = match[2] === undefined ? null : Number(match[2]);
+    const format = match[3] as 'svg' | 'webp';
+    if (
+      (format === 'webp') !== (width !== null) ||
+      (width !== null && !(IMAGE_WIDTHS as readonly number[]).includes(width))
+    ) {
+      throw new BadRequestError(`Dostępne szerokości obrazu: ${IMAGE_WIDTHS.join(', ')} (WebP) albo SVG`);
+    }
+    const [product] = await c.var.db
+      .select({ name: t.products.name, brand: t.brands.name })
+      .from(t.products)
+      .innerJoin(t.brands, eq(t.brands.id, t.products.brandId))
+      .where(eq(t.products.id, id));
+    if (!product) throw new NotFoundError('Nie znaleziono obrazu');
+    const svg = packshotSvg({ id, name: product.name, brand: product.brand });
+    c.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+    c.header('x-kwc-cache-tags', `product:${id}`);
+    if (format === 'svg') {
+      c.header('etag', etagOf(svg));
+      if (c.req.header('if-none-match') === etagOf(svg)) return c.body(null, 304);
+      return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8' });
+    }
+    const key = `${etagOf(svg)}:${width}`;
+    let webp = cache.get(key);
+    if (!webp) {
+      webp = await sharp(Buffer.from(svg), { density: Math.ceil((72 * width!) / 400) })
+        .resize(width!, width!)
+        .webp({ quality: 82 })
+        .toBuffer();
+      remember(key, webp);
+    }
+    c.header('etag', etagOf(webp));
+    if (c.req.header('if-none-match') === etagOf(webp)) return c.body(null, 304);
+    return c.body(new Uint8Array(webp), 200, { 'content-type': 'image/webp' });
+  })
+  .get('/placeholders/:name', (c) => {
+    const svg = { '18plus.svg': AGE_RESTRICTED_SVG, 'avatar.svg': DEFAULT_AVATAR_SVG }[c.req.param('name')];
+    if (!svg) throw new NotFoundError('Nie znaleziono obrazu');
+    c.header('cache-control', 'public, max-age=31536000, immutable');
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8' });
+  });
