@@ -9,6 +9,7 @@ import { catalogRoutes } from './catalog/routes';
 import type { Database, DatabaseHandle } from './db/client';
 import { BadRequestError, UnauthorizedError } from './errors';
 import { healthRoutes } from './health/routes';
+import { docsRoutes } from './docs/routes';
 import { imageRoutes } from './images/routes';
 import { createLogger } from './logger';
 import { wishlistRoutes } from './wishlist/routes';
@@ -51,6 +52,7 @@ export function createApi(database: DatabaseHandle, { logger = createLogger() }:
   app.route('/catalog', catalogRoutes);
   app.route('/kwc', wishlistRoutes);
   app.route('/images', imageRoutes);
+  app.route('/docs', docsRoutes);
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Nie znaleziono zasobu' } }, 404));
   app.onError((error, c) => {
     if (error instanceof BadRequestError || error instanceof ListingInputError) {

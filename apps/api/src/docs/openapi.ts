@@ -1,0 +1,131 @@
+import { CATALOG_API, FRONT_API, apiErrorSchema, type EndpointDefinition } from '@kwc/domain';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+/** JSON Schema of a zod schema; refinements and transforms that JSON Schema cannot say are left out. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function parameters(endpoint: EndpointDefinition) {
+  const out: Record<string, unknown>[] = [];
+  for (const [location, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
+    if (!schema) continue;
+    const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, property] of Object.entries(object.properties ?? {})) {
+      out.push({
+        name,
+        in: location,
+        required: location === 'path' || (object.required ?? []).includes(name),
+        schema: property,
+      });
+    }
+  }
+  return out;
+}
+
+/** Extra routes described outside the kwc-domain registries (their shapes are not JSON). */
+const extraPaths = {
+  '/api/health': {
+    get: {
+      summary: 'Health check: the API and its database',
+      responses: { '200': { description: 'Działa' }, '503': { description: 'Baza danych niedostępna' } },
+    },
+  },
+  '/api/images/products/{file}': {
+    get: {
+      summary:
+        'Product packshot: `{id}.svg`, or a WebP width variant `{id}-{width}.webp` (160, 240, 320, 480, 640, 960)',
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'Obraz' },
+        '400': { description: 'Nieprawidłowy adres obrazu' },
+        '404': { description: 'Brak produktu' },
+      },
+    },
+  },
+};
+
+/** The OpenAPI 3.1 document of the API, generated from the kwc-domain schemas. */
+export function openApiDocument(
+  registries: Record<string, Record<string, EndpointDefinition>> = { front: FRONT_API, catalog: CATALOG_API },
+) {
+  const paths: Record<string, Record<string, unknown>> = { ...extraPaths };
+  for (const [tag, registry] of Object.entries(registries)) {
+    for (const [operationId, endpoint] of Object.entries(registry)) {
+      const path = endpoint.path;
+      paths[path] ??= {};
+      paths[path][endpoint.method.toLowerCase()] = {
+        operationId,
+        tags: [tag],
+        parameters: parameters(endpoint),
+        ...(endpoint.body
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+              },
+            }
+          : {}),
+        responses: {
+          [endpoint.response ? '200' : '204']: {
+            description: 'OK',
+            ...(endpoint.response
+              ? { content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } }
+              : {}),
+          },
+          '400': {
+            description: 'Nieprawidłowe dane (komunikat po polsku)',
+            content: { 'application/json': { schema: jsonSchema(apiErrorSchema, 'output') } },
+          },
+          '500': {
+            description: 'Wystąpił nieoczekiwany błąd',
+            content: { 'application/json': { schema: jsonSchema(apiErrorSchema, 'output') } },
+          },
+        },
+      };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'KWC API',
+      version: '1.0.0',
+      description: 'Katalog kosmetyków i opinie: API katalogu, wyszukiwarki, list ulubionych i stron serwisu.',
+    },
+    paths,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+
+/** A self-contained, browsable page of the document: no third-party scripts or fonts. */
+export function openApiHtml(document: ReturnType<typeof openApiDocument>): string {
+  const operations = Object.entries(document.paths)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => {
+        const op = operation as { summary?: string; operationId?: string; tags?: string[] };
+        return `<details><summary><span class="m m-${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <span class="d">${escapeHtml(op.summary ?? op.operationId ?? '')}</span></summary><pre>${escapeHtml(JSON.stringify(operation, null, 2))}</pre></details>`;
+      }),
+    )
+    .join('\n');
+  return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>KWC API — dokumentacja</title><meta name="robots" content="noindex">
+<style>
+body{font-family:system-ui,sans-serif;margin:0;color:#1f1a24;background:#faf7fb}
+header{background:#6b2d8f;color:#fff;padding:24px 32px}h1{margin:0;font-family:Georgia,serif}
+main{max-width:1100px;margin:0 auto;padding:24px 16px}details{background:#fff;border:1px solid #e4dce9;border-radius:8px;margin:8px 0}
+summary{cursor:pointer;padding:12px 16px;display:flex;gap:12px;align-items:center;flex-wrap:wrap}
+.m{font-weight:700;font-size:12px;padding:4px 8px;border-radius:4px;color:#fff;background:#5f566a}.m-get{background:#1f5fa8}.m-post{background:#2e7d32}
+.m-delete{background:#c62828}.m-patch{background:#8a5a00}.d{color:#5f566a}pre{margin:0;padding:16px;overflow:auto;background:#1f1a24;color:#f4ecf9;font-size:12px;border-radius:0 0 8px 8px}
+a{color:#6b2d8f}
+</style></head><body><header><h1>KWC API</h1><p>${escapeHtml(document.info.description)} Dokument: <a style="color:#fff" href="docs/openapi.json">openapi.json</a></p></header>
+<main>${operations}</main></body></html>`;
+}
