@@ -207,6 +207,9 @@ export const products = pgTable(
     numberOfViewsLastWeek: integer('number_of_views_last_week').notNull().default(0),
     popularity: real('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where an imported product came from (`obf`: Open Beauty Facts, ODbL) and its code there. */
+    source: text('source'),
+    sourceCode: text('source_code'),
     /** Polish dictionary forms (kremy, kremów → krem), weighted name > brand > description. */
     searchPolish: tsvector('search_polish'),
     /** Accent-free words, for visitors typing without Polish letters. */
@@ -217,6 +220,9 @@ export const products = pgTable(
   (table) => [
     uniqueIndex('products_sku_idx').on(table.sku),
     uniqueIndex('products_url_path_idx').on(table.urlPath),
+    uniqueIndex('products_source_code_idx')
+      .on(table.source, table.sourceCode)
+      .where(sql`${table.sourceCode} is not null`),
     index('products_brand_idx').on(table.brandId),
     index('products_category_path_idx').using('gin', table.categoryPath),
     index('products_property_options_idx').using('gin', table.propertyOptionIds),

@@ -126,18 +126,13 @@ export function pickCategory(tags: unknown, map: ReadonlyMap<string, CategoryTar
   return best;
 }
 
-/** Product slug: brand and name (the brand once, when the name already starts with it), then the OBF code. */
-export function productSlug(brand: string, name: string, code: string): string {
+/** Product slug: brand and name (the brand once, when the name already starts with it). */
+export function productSlug(brand: string, name: string): string {
   const nameSlug = toSlug(name);
   const brandSlug = toSlug(brand);
   const readable = brandSlug && !nameSlug.startsWith(brandSlug) ? `${brandSlug}-${nameSlug}` : nameSlug;
   const base = readable.slice(0, MAX_SLUG_BASE).replace(/-+$/, '') || 'produkt';
-  return `${base}-${code}`;
-}
-
-/** The OBF code a product slug ends with (see `productSlug`): the part after the last hyphen. */
-function slugTail(slug: string): string {
-  return slug.slice(slug.lastIndexOf('-') + 1);
+  return base;
 }
 
 /** Opens a JSONL file, gunzipping it when it starts with the gzip magic bytes. */
@@ -235,7 +230,8 @@ type BrandEntry = {
  *   become ingredient pages (run the CosIng import first for a good match rate);
  * - products follow the seed's conventions (sku `KWC-{id}`, url path `{slug},{id}`, category path root→leaf,
  *   sorted `ingredient_ids`, placeholder image, adults-only from the category), no offers, price null.
- * Idempotent: the OBF code ends the product slug, and codes already present are skipped as `alreadyImported`.
+ * Idempotent: products keep their OBF code (`source` 'obf', `source_code`), and codes already present are
+ * skipped as `alreadyImported`.
  */
 export async function importObf(
   db: Database,
@@ -288,7 +284,9 @@ export async function importObf(
     sql`select property_patterns, url_template, static_filters from categories where kind = 'brand' order by id limit 1`,
   );
   const importedCodes = new Set(
-    (await queryRows<{ slug: string }>(db, sql`select slug from products`)).map((row) => slugTail(row.slug)),
+    (await queryRows<{ code: string }>(db, sql`select source_code as code from products where source = 'obf'`)).map(
+      (row) => row.code,
+    ),
   );
 
   const summary: ObfImportSummary = {
@@ -385,7 +383,7 @@ export async function importObf(
       for (const [index, product] of pending.entries()) {
         const id = ids[index]!;
         const brand = brands.get(brandKey(product.brandName))!;
-        const slug = productSlug(brand.name, product.name, product.code);
+        const slug = productSlug(brand.name, product.name);
         productRows.push({
           id,
           sku: `KWC-${id}`,
@@ -398,6 +396,8 @@ export async function importObf(
           images: [{ path: `/api/images/products/${id}.svg` }],
           isAdult: product.category.isAdultsOnly,
           price: null,
+          source: 'obf',
+          sourceCode: product.code,
           ingredientIds: [...new Set(product.ingredientIds)].sort((a, b) => a - b),
         });
         product.ingredientIds.forEach((ingredientId, position) =>
