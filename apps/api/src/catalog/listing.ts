@@ -134,6 +134,7 @@ function whereClause(conditions: Map<Group, SQL>, except: (group: Group) => bool
 }
 
 /** ORDER BY of each sort of spec section 3; the id breaks ties so pages never overlap. */
+// `nulls last` everywhere: it matches the indexes drizzle-kit creates, so sorts can walk an index.
 function orderBy(sort: Sort | null, text: string | null): SQL {
   const field = sort?.value ?? 'popularity';
   const direction = sort?.direction ?? 'desc';
@@ -142,25 +143,25 @@ function orderBy(sort: Sort | null, text: string | null): SQL {
     case 'relevance': {
       const query = text ? prefixQuery(text) : null;
       return query
-        ? sql`ts_rank(products.search_polish, to_tsquery('polish', ${query})) desc, products.popularity desc, products.id`
-        : sql`products.popularity desc, products.id`;
+        ? sql`ts_rank(products.search_polish, to_tsquery('polish', ${query})) desc, products.popularity desc nulls last, products.id`
+        : sql`products.popularity desc nulls last, products.id`;
     }
     case 'price':
       return sql`products.price ${dir} nulls last, products.id`;
     case 'latest':
-      return sql`products.created_at desc, products.id desc`;
+      return sql`products.created_at desc nulls last, products.id`;
     case 'rating':
-      return sql`products.rating ${dir}, products.number_of_reviews desc, products.id`;
+      return sql`products.rating ${dir}, products.number_of_reviews desc nulls last, products.id`;
     case 'number_of_reviews':
-      return sql`products.number_of_reviews ${dir}, products.id`;
+      return sql`products.number_of_reviews ${dir} nulls last, products.id`;
     case 'number_of_hits':
-      return sql`products.number_of_hits desc, products.id`;
+      return sql`products.number_of_hits desc nulls last, products.id`;
     case 'number_of_reviews_last_week':
-      return sql`products.number_of_reviews_last_week desc, products.popularity desc, products.id`;
+      return sql`products.number_of_reviews_last_week desc nulls last, products.popularity desc nulls last, products.id`;
     case 'number_of_views_last_week':
-      return sql`products.number_of_views_last_week desc, products.popularity desc, products.id`;
+      return sql`products.number_of_views_last_week desc nulls last, products.popularity desc nulls last, products.id`;
     default:
-      return sql`products.popularity desc, products.id`;
+      return sql`products.popularity desc nulls last, products.id`;
   }
 }
 
