@@ -2,10 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Workspace packages are read from their sources (the `source` export condition).
-const resolve = { conditions: ['source', ...defaultClientConditions] };
+// Workspace packages are read from their sources (the `kwc-source` export condition).
+const resolve = { conditions: ['kwc-source', ...defaultClientConditions] };
 // Under `environments` (not `ssr`): vanilla-extract's compiler keeps this key when it evaluates styles.
-const environments = { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } };
+const environments = { ssr: { resolve: { conditions: ['kwc-source', ...defaultServerConditions] } } };
 
 export default defineConfig({
   resolve,

@@ -12,9 +12,9 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       // Stories read workspace sources; without the plugin components render unstyled.
       plugins: [vanillaExtractPlugin()],
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      resolve: { conditions: ['kwc-source', ...defaultClientConditions] },
       // vanilla-extract evaluates styles in the SSR environment: same sources there.
-      environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
+      environments: { ssr: { resolve: { conditions: ['kwc-source', ...defaultServerConditions] } } },
     }),
 };
 

@@ -2,12 +2,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
-// Workspace packages are compiled from their sources (the `source` export condition), so the
+// Workspace packages are compiled from their sources (the `kwc-source` export condition), so the
 // site's CSS bundle holds exactly the vanilla-extract styles it uses. The API package is the
 // exception on the server: it runs from its own build (it ships a worker file of its own).
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' })],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['kwc-source', ...defaultClientConditions] },
   ssr: { external: ['@kwc/api'] },
   build: {
     outDir: 'dist/client',
@@ -19,7 +19,7 @@ export default defineConfig({
     // Set per environment (not under `ssr`): vanilla-extract's compiler keeps this key, so the
     // styles it evaluates read the same token sources as the bundle does.
     ssr: {
-      resolve: { conditions: ['source', ...defaultServerConditions] },
+      resolve: { conditions: ['kwc-source', ...defaultServerConditions] },
       build: { outDir: 'dist/server', manifest: false },
     },
   },

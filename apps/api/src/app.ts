@@ -12,6 +12,7 @@ import { healthRoutes } from './health/routes';
 import { docsRoutes } from './docs/routes';
 import { imageRoutes } from './images/routes';
 import { createLogger } from './logger';
+import { seoRoutes } from './seo/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
 export interface ApiEnv {
@@ -53,6 +54,7 @@ export function createApi(database: DatabaseHandle, { logger = createLogger() }:
   app.route('/kwc', wishlistRoutes);
   app.route('/images', imageRoutes);
   app.route('/docs', docsRoutes);
+  app.route('/seo', seoRoutes);
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Nie znaleziono zasobu' } }, 404));
   app.onError((error, c) => {
     if (error instanceof BadRequestError || error instanceof ListingInputError) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 
 import type { PageAssets } from '../app/Document';
 import { renderPage } from '../app/entry-server';
+import { mountSeoRoutes } from './seo';
 
 export interface SiteOptions {
   /** The API app, mounted at `/api` and also called in-process for server-side data. */
@@ -20,6 +21,7 @@ export function createSiteApp({ api, assets, before }: SiteOptions) {
     return api.fetch(new Request(url, c.req.raw));
   });
   before?.(app);
+  mountSeoRoutes(app, (path) => Promise.resolve(api.fetch(new Request(new URL(path, 'http://api.internal')))));
   app.get('*', (c) => {
     const url = new URL(c.req.url);
     const fetchJson = async (path: string) => {
