@@ -236,8 +236,12 @@ export const products = pgTable(
     index('products_hits_idx').on(table.numberOfHits.desc(), table.id),
     index('products_reviews_last_week_idx').on(table.numberOfReviewsLastWeek.desc(), table.popularity.desc(), table.id),
     index('products_views_last_week_idx').on(table.numberOfViewsLastWeek.desc(), table.popularity.desc(), table.id),
-    index('products_bestseller_idx').on(table.id).where(sql`${table.bestseller}`),
-    index('products_offer_sale_idx').on(table.id).where(sql`${table.offerSale}`),
+    index('products_bestseller_idx')
+      .on(table.id)
+      .where(sql`${table.bestseller}`),
+    index('products_offer_sale_idx')
+      .on(table.id)
+      .where(sql`${table.offerSale}`),
     index('products_new_until_idx').on(table.newUntilDate),
     index('products_search_polish_idx').using('gin', table.searchPolish),
     index('products_search_simple_idx').using('gin', table.searchSimple),

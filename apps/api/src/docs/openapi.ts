@@ -1,4 +1,4 @@
-import { CATALOG_API, FRONT_API, apiErrorSchema, type EndpointDefinition } from '@kwc/domain';
+import { CATALOG_API, FRONT_API, PAGES_API, apiErrorSchema, type EndpointDefinition } from '@kwc/domain';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -53,7 +53,11 @@ const extraPaths = {
 
 /** The OpenAPI 3.1 document of the API, generated from the kwc-domain schemas. */
 export function openApiDocument(
-  registries: Record<string, Record<string, EndpointDefinition>> = { front: FRONT_API, catalog: CATALOG_API },
+  registries: Record<string, Record<string, EndpointDefinition>> = {
+    front: FRONT_API,
+    catalog: CATALOG_API,
+    pages: PAGES_API,
+  },
 ) {
   const paths: Record<string, Record<string, unknown>> = { ...extraPaths };
   for (const [tag, registry] of Object.entries(registries)) {

@@ -199,10 +199,7 @@ describe.skipIf(!exists)('importObf on the Open Beauty Facts sample', () => {
   });
 
   it('keeps a known product’s ingredients in label order', async () => {
-    const [product] = await database.db
-      .select()
-      .from(t.products)
-      .where(eq(t.products.sourceCode, '00006860'));
+    const [product] = await database.db.select().from(t.products).where(eq(t.products.sourceCode, '00006860'));
     expect(product).toMatchObject({ name: 'Cèdre eau de toilette' });
     const listed = await queryRows<{ inci: string }>(
       database.db,

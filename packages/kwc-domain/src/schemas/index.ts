@@ -11,3 +11,4 @@ export * from './product';
 export * from './review';
 export * from './search';
 export * from './wishlist';
+export * from './pages';

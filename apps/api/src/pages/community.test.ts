@@ -1,0 +1,243 @@
+import {
+  apiErrorSchema,
+  HEADER_NAMES,
+  HOME_SECTIONS,
+  homeResponseSchema,
+  newestReviewsResponseSchema,
+  popularBrandsResponseSchema,
+  reviewersResponseSchema,
+  type Product,
+} from '@kwc/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { queryRows, type DatabaseHandle } from '../db/client';
+import { openSeededDatabase, SEED_NOW } from '../testing/database';
+import { testingStatus } from './community';
+import { pagesApi } from './test-api';
+
+let database: DatabaseHandle;
+let api: ReturnType<typeof pagesApi>;
+
+beforeAll(async () => {
+  database = await openSeededDatabase(300);
+  api = pagesApi(database);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+function rows<T extends Record<string, unknown>>(query: Parameters<typeof queryRows>[1]) {
+  return queryRows<T>(database.db, query);
+}
+
+async function get(path: string) {
+  const response = await api.request(path);
+  return { response, body: (await response.json()) as unknown };
+}
+
+async function refused(path: string) {
+  const { response, body } = await get(path);
+  expect(response.status).toBe(400);
+  return apiErrorSchema.parse(body).error.message;
+}
+
+const idOf = (product: Product) => Number(product.sku.slice('KWC-'.length));
+const idList = (ids: number[]) => sql.raw(`array[${ids.join(',')}]::int[]`);
+
+describe('GET /home', () => {
+  async function homePage() {
+    const { response, body } = await get('/home');
+    expect(response.status).toBe(200);
+    return { response, home: homeResponseSchema.parse(body), raw: body as Record<string, unknown[]> };
+  }
+
+  it('answers the eight sections of spec section 1 in order, 6 to 12 items each', async () => {
+    const { response, home, raw } = await homePage();
+    expect(Object.keys(raw)).toEqual([...HOME_SECTIONS]);
+    for (const section of HOME_SECTIONS) {
+      expect(home[section].length, section).toBeGreaterThanOrEqual(6);
+      expect(home[section].length, section).toBeLessThanOrEqual(12);
+    }
+    expect(response.headers.get(HEADER_NAMES.cacheTags)).toBe('home');
+  });
+
+  it('never shows adult products, even those that would lead a section', async () => {
+    const [adult] = await rows<{ id: number; created_at: string; number_of_reviews: number }>(sql`
+      select id, created_at::text, number_of_reviews from products where is_adult order by id limit 1`);
+    const [campaign] = await rows<{ product_id: number }>(sql`select product_id from testing_campaigns where id = 2`);
+    const id = adult!.id;
+    await database.db.execute(sql`update products set created_at = now() + interval '1 day',
+      number_of_reviews = 100000 where id = ${id}`);
+    await database.db.execute(sql`insert into awards (name, year, product_id) values ('Nagroda testowa', 2999, ${id})`);
+    await database.db.execute(sql`insert into editorial_recommendations (product_id, title, lead, position)
+      values (${id}, 'Polecamy', 'Test', -1)`);
+    await database.db.execute(sql`update testing_campaigns set product_id = ${id} where id = 2`);
+    try {
+      const { home } = await homePage();
+      const shown = [
+        ...home.editorialRecommendations.map((item) => item.product),
+        ...home.testing.map((item) => item.product),
+        ...home.rewardedProducts.map((item) => item.product),
+        ...home.newProducts,
+        ...home.mostReviewed,
+      ];
+      expect(shown.map(idOf)).not.toContain(id);
+      expect(shown.some((product) => product.belongsToAdultCategory)).toBe(false);
+      const adultIds = await rows<{ id: number }>(sql`
+        select id from products where is_adult and id = any(${idList(shown.map(idOf))})`);
+      expect(adultIds).toEqual([]);
+      expect(home.categories.some((category) => category.url_key === 'strefa-intymna-18')).toBe(false);
+    } finally {
+      await database.db.execute(sql`update products set created_at = ${adult!.created_at}::timestamptz,
+        number_of_reviews = ${adult!.number_of_reviews} where id = ${id}`);
+      await database.db.execute(sql`update testing_campaigns set product_id = ${campaign!.product_id} where id = 2`);
+      await database.db.execute(sql`delete from awards where year = 2999`);
+      await database.db.execute(sql`delete from editorial_recommendations where position = -1`);
+    }
+  });
+
+  it('fills each section from its own source', async () => {
+    const { home } = await homePage();
+    const recommendations = await rows<{ title: string }>(sql`
+      select e.title from editorial_recommendations e join products p on p.id = e.product_id
+      where not p.is_adult order by e.position, e.id limit 8`);
+    expect(home.editorialRecommendations.map((item) => item.title)).toEqual(recommendations.map((row) => row.title));
+
+    const brands = popularBrandsResponseSchema.parse((await get('/brands/popular')).body);
+    expect(home.popularBrands).toEqual(brands.brands.slice(0, home.popularBrands.length));
+    const reviewers = reviewersResponseSchema.parse((await get('/reviewers?pageSize=8')).body);
+    expect(home.activeReviewers).toEqual(reviewers.reviewers);
+
+    const now = Date.now();
+    const rank = { trwa: 0, wkrótce: 1, zakończone: 2 } as const;
+    for (const campaign of home.testing) {
+      expect(campaign.status).toBe(
+        testingStatus(new Date(campaign.startsAt), new Date(campaign.endsAt), new Date(now)),
+      );
+    }
+    const ranks = home.testing.map((campaign) => rank[campaign.status]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+
+    const awards = await rows<{ name: string }>(sql`
+      select a.name from awards a join products p on p.id = a.product_id
+      where not p.is_adult order by a.year desc, a.id limit 8`);
+    expect(home.rewardedProducts.map((item) => item.name)).toEqual(awards.map((row) => row.name));
+
+    const newest = await rows<{ id: number }>(sql`
+      select id from products where not is_adult and is_public order by created_at desc, id desc limit 8`);
+    expect(home.newProducts.map(idOf)).toEqual(newest.map((row) => row.id));
+    const mostReviewed = await rows<{ id: number }>(sql`
+      select id from products where not is_adult and is_public order by number_of_reviews desc, id limit 8`);
+    expect(home.mostReviewed.map(idOf)).toEqual(mostReviewed.map((row) => row.id));
+    const counts = home.mostReviewed.map((product) => product.numberOfReviews);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    const categories = await rows<{ url_key: string; product_count: number }>(sql`
+      select url_key, product_count from categories
+      where parent_id is null and kind = 'category' and status = 'PUBLISHED' and not is_adults_only
+      order by position`);
+    expect(home.categories.map((category) => [category.url_key, category.productCount])).toEqual(
+      categories.map((row) => [row.url_key, row.product_count]),
+    );
+    expect(home.categories.map((category) => category.url_key)).not.toContain('kosmetyki-do-twarzy');
+  });
+});
+
+describe('testing campaign status', () => {
+  it('is relative to now, the end exclusive', () => {
+    const startsAt = new Date(SEED_NOW.getTime() + 86_400_000);
+    const endsAt = new Date(SEED_NOW.getTime() + 2 * 86_400_000);
+    expect(testingStatus(startsAt, endsAt, SEED_NOW)).toBe('wkrótce');
+    expect(testingStatus(startsAt, endsAt, startsAt)).toBe('trwa');
+    expect(testingStatus(startsAt, endsAt, endsAt)).toBe('zakończone');
+  });
+});
+
+describe('GET /reviews/newest', () => {
+  it('lists only published reviews, newest first, each with its product', async () => {
+    const { response, body } = await get('/reviews/newest?pageSize=50');
+    expect(response.status).toBe(200);
+    const answer = newestReviewsResponseSchema.parse(body);
+    const [counted] = await rows<{ n: number }>(sql`select count(*)::int as n from reviews where status = 'published'`);
+    expect(answer.total).toBe(counted!.n);
+    expect(answer.reviews).toHaveLength(50);
+    const times = answer.reviews.map((review) => review.publishedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const [latest] = await rows<{ id: number }>(sql`
+      select id from reviews where status = 'published' order by published_at desc, id desc limit 1`);
+    expect(answer.reviews[0]!.id).toBe(latest!.id);
+    const statuses = await rows<{ status: string }>(sql`
+      select distinct status from reviews where id = any(${idList(answer.reviews.map((review) => review.id))})`);
+    expect(statuses).toEqual([{ status: 'published' }]);
+    expect(answer.reviews.every((review) => review.product.sku === review.productSKU)).toBe(true);
+    expect(response.headers.get(HEADER_NAMES.cacheTags)).toBe('reviews');
+
+    const second = newestReviewsResponseSchema.parse((await get('/reviews/newest?page=2&pageSize=25')).body);
+    expect(second.reviews.map((review) => review.id)).toEqual(answer.reviews.slice(25).map((review) => review.id));
+  });
+
+  it('refuses bad pages in Polish', async () => {
+    expect(await refused('/reviews/newest?pageSize=500')).toBe('Wartość jest za duża');
+    expect(await refused('/reviews/newest?page=pierwsza')).toBe('Podaj liczbę całkowitą');
+  });
+});
+
+describe('GET /reviewers', () => {
+  it('ranks reviewers by published reviews, then likes, with counts from the database', async () => {
+    const { response, body } = await get('/reviewers?pageSize=50');
+    expect(response.status).toBe(200);
+    const answer = reviewersResponseSchema.parse(body);
+    const stats = await rows<{ user_id: number; reviews: number; likes: number }>(sql`
+      select user_id, count(*)::int as reviews, sum(likes)::int as likes from reviews
+      where status = 'published' group by user_id`);
+    expect(answer.total).toBe(stats.length);
+    for (const reviewer of answer.reviewers) {
+      const own = stats.find((row) => row.user_id === reviewer.userId)!;
+      expect([reviewer.reviewCount, reviewer.likes]).toEqual([own.reviews, own.likes]);
+    }
+    answer.reviewers.slice(1).forEach((reviewer, index) => {
+      const before = answer.reviewers[index]!;
+      expect(
+        before.reviewCount > reviewer.reviewCount ||
+          (before.reviewCount === reviewer.reviewCount && before.likes >= reviewer.likes),
+      ).toBe(true);
+    });
+    const top = Math.max(...stats.map((row) => row.reviews));
+    expect(answer.reviewers[0]!.reviewCount).toBe(top);
+
+    const second = reviewersResponseSchema.parse((await get('/reviewers?page=2&pageSize=10')).body);
+    expect(second.reviewers.map((reviewer) => reviewer.userId)).toEqual(
+      answer.reviewers.slice(10, 20).map((reviewer) => reviewer.userId),
+    );
+  });
+
+  it('refuses bad pages in Polish', async () => {
+    expect(await refused('/reviewers?page=0')).toBe('Wartość jest za mała');
+  });
+});
+
+describe('GET /brands/popular', () => {
+  it('lists brands with products, by popularity, with their product counts and average ratings', async () => {
+    const { response, body } = await get('/brands/popular');
+    expect(response.status).toBe(200);
+    const { brands } = popularBrandsResponseSchema.parse(body);
+    const stats = await rows<{ slug: string; popularity: number; n: number; reviews: number; weighted: number }>(sql`
+      select b.slug, b.popularity, count(*)::int as n, sum(p.number_of_reviews)::int as reviews,
+        sum(p.rating * p.number_of_reviews)::float8 as weighted
+      from brands b join products p on p.brand_id = b.id group by b.id`);
+    expect(brands).toHaveLength(stats.length);
+    for (const brand of brands) {
+      const own = stats.find((row) => `marka-${row.slug}` === brand.slug)!;
+      expect(brand.productCount).toBe(own.n);
+      if (own.reviews === 0) expect(brand.averageRating).toBeNull();
+      else expect(brand.averageRating).toBeCloseTo(own.weighted / own.reviews, 2);
+    }
+    const popularity = brands.map((brand) => stats.find((row) => `marka-${row.slug}` === brand.slug)!.popularity);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+    const pages = await rows<{ url_key: string }>(sql`select url_key from categories where kind = 'brand'`);
+    const pageKeys = new Set(pages.map((row) => row.url_key));
+    expect(brands.every((brand) => pageKeys.has(brand.slug))).toBe(true);
+    expect(response.headers.get(HEADER_NAMES.cacheTags)).toBe('brands');
+  });
+});

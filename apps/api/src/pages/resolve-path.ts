@@ -1,0 +1,94 @@
+import { parseProductUrlPath, readCategoryUrlKey, type ResolvePathResponse } from '@kwc/domain';
+import { and, eq } from 'drizzle-orm';
+
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import type { PagesContext } from './shared';
+
+/** Spec section 2: the legacy form of the newest-reviews page redirects to it with 301. */
+const LEGACY_NEWEST_REVIEWS = /^\/najnowsze-recenzje,\d+\.html$/;
+const NEWEST_REVIEWS_PATH = '/najnowsze-recenzje';
+/** Spec section 2: the catalogue screen also answers under this prefix. */
+const CATALOGUE_PREFIX = '/katalog-uroda';
+const INGREDIENT_PATH = /^\/skladnik-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/** An absolute (or protocol-relative) address leaves the site. */
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+
+const NOT_FOUND: ResolvePathResponse = { type: 'not_found' };
+
+function redirect(location: string, code: number): ResolvePathResponse {
+  return { type: 'redirect', location, code, external: EXTERNAL.test(location) };
+}
+
+/** The path without query and hash, and without a trailing slash (the root keeps its own). */
+export function pathnameOf(path: string): string {
+  const pathname = path.split('#')[0]!.split('?')[0]!;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+async function findRedirect(db: Database, fromPath: string) {
+  const [row] = await db.select().from(t.redirects).where(eq(t.redirects.fromPath, fromPath)).limit(1);
+  return row;
+}
+
+async function resolveProduct(context: PagesContext, pathname: string): Promise<ResolvePathResponse> {
+  const parsed = parseProductUrlPath(pathname);
+  if (!parsed) return NOT_FOUND;
+  const [product] = await context.db
+    .select({ id: t.products.id, sku: t.products.sku, urlPath: t.products.urlPath })
+    .from(t.products)
+    .where(
+      and(eq(t.products.id, parsed.productId), context.revealNonPublic ? undefined : eq(t.products.isPublic, true)),
+    )
+    .limit(1);
+  if (!product) return NOT_FOUND;
+  // A product URL with an outdated or mistyped name still finds the product, at its canonical address.
+  if (`${parsed.slug},${parsed.productId}` !== product.urlPath) return redirect(`/${product.urlPath}.html`, 301);
+  return { type: 'product', sku: product.sku, urlPath: product.urlPath };
+}
+
+/**
+ * What a site path leads to (`GET /resolve-path`; spec section 4, "A redirect from the path check
+ * leads to an external or internal navigation"): the redirects table first, then the legacy
+ * newest-reviews path, products (`.html`), ingredients (`skladnik-`), and categories, brand pages and
+ * landing pages by their url key (a REDIRECTED category answers with its redirect).
+ */
+export async function resolvePath(context: PagesContext, path: string): Promise<ResolvePathResponse> {
+  const pathname = pathnameOf(path);
+  const stored = await findRedirect(context.db, pathname);
+  if (stored) return redirect(stored.toPath, stored.code);
+  if (LEGACY_NEWEST_REVIEWS.test(pathname)) return redirect(NEWEST_REVIEWS_PATH, 301);
+  if (pathname.endsWith('.html')) return resolveProduct(context, pathname);
+
+  const ingredientSlug = INGREDIENT_PATH.exec(pathname)?.[1];
+  if (ingredientSlug !== undefined) {
+    const [ingredient] = await context.db
+      .select({ slug: t.ingredients.slug, inci: t.ingredients.inci, namePl: t.ingredients.namePl })
+      .from(t.ingredients)
+      .where(eq(t.ingredients.slug, ingredientSlug))
+      .limit(1);
+    if (ingredient) {
+      return { type: 'ingredient', slug: `skladnik-${ingredient.slug}`, name: ingredient.namePl ?? ingredient.inci };
+    }
+  }
+
+  const listingPath =
+    pathname === CATALOGUE_PREFIX || pathname.startsWith(`${CATALOGUE_PREFIX}/`)
+      ? pathname.slice(CATALOGUE_PREFIX.length)
+      : pathname;
+  const urlKey = readCategoryUrlKey(listingPath);
+  if (!urlKey.ok) return NOT_FOUND;
+  const [category] = await context.db.select().from(t.categories).where(eq(t.categories.urlKey, urlKey.value)).limit(1);
+  if (category && (category.isPublic || context.revealNonPublic)) {
+    if (category.status === 'REDIRECTED' && category.redirectTo) {
+      return redirect(category.redirectTo, category.redirectCode);
+    }
+    return {
+      type: category.kind,
+      category: { id: category.id, full_name: category.name, url_key: category.urlKey },
+    };
+  }
+  // An old url key with filters after it: the redirect of the bare key, as category-info answers it.
+  const keyRedirect = `/${urlKey.value}` === pathname ? undefined : await findRedirect(context.db, `/${urlKey.value}`);
+  return keyRedirect ? redirect(keyRedirect.toPath, keyRedirect.code) : NOT_FOUND;
+}

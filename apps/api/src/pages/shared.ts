@@ -1,0 +1,100 @@
+import type { PublicReview, UserSummary } from '@kwc/domain';
+import { sql, type SQL } from 'drizzle-orm';
+
+import type { CatalogueDictionary } from '../catalog/dictionary';
+import type { toProduct } from '../catalog/listing';
+import type { Database } from '../db/client';
+
+/** What every page service needs: the database, the catalogue dictionary, the reveal switch. */
+export interface PagesContext {
+  db: Database;
+  dictionary: CatalogueDictionary;
+  /** Show non-public categories and products (the reveal header of spec section 7). */
+  revealNonPublic: boolean;
+}
+
+/** Category statuses a visitor browses; redirected and archived categories are not listed. */
+export const BROWSABLE_STATUSES = ['PUBLISHED', 'EXPIRING'] as const;
+
+/** A row with `productColumns`, as `toProduct` reads it. */
+export type ProductRow = Parameters<typeof toProduct>[0];
+
+/**
+ * A timestamp as ISO 8601 text in UTC. Raw rows carry timestamps as text on PGlite and as `Date` on
+ * postgres.js; formatting in SQL gives both drivers the same answer.
+ */
+export function isoTime(column: SQL): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** Database ids the code itself produced, inlined as an int array literal for `= any(…)` and `@>`. */
+export function intArray(ids: readonly number[]): SQL {
+  if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error('not an id list');
+  return sql.raw(ids.length === 0 ? `'{}'::int[]` : `array[${ids.join(',')}]::int[]`);
+}
+
+/** Products anyone may see, unless the reveal switch is on. */
+export function visibleProducts(context: PagesContext): SQL {
+  return context.revealNonPublic ? sql`true` : sql`products.is_public`;
+}
+
+/** Review and author columns of a public review, aliased so they can sit beside `productColumns`. */
+export const publicReviewColumns = sql`r.id as review_id, r.product_id as review_product_id, r.rating as review_rating,
+  r.title as review_title, r.body as review_body, r.pros as review_pros, r.cons as review_cons,
+  r.usage_time as review_usage_time, r.purchase_source as review_purchase_source, r.skin_type as review_skin_type,
+  r.likes as review_likes, ${isoTime(sql`r.published_at`)} as review_published_at,
+  u.id as author_id, u.username as author_username, u.avatar as author_avatar, u.rank as author_rank`;
+
+export interface PublicReviewRow extends Record<string, unknown> {
+  review_id: number;
+  review_product_id: number;
+  review_rating: number;
+  review_title: string;
+  review_body: string;
+  review_pros: string | null;
+  review_cons: string | null;
+  review_usage_time: string | null;
+  review_purchase_source: string | null;
+  review_skin_type: string | null;
+  review_likes: number;
+  review_published_at: string;
+  author_id: number;
+  author_username: string;
+  author_avatar: string | null;
+  author_rank: string;
+}
+
+/** A user as shown next to what they wrote (`userSummarySchema`). */
+export function toUserSummary(row: { id: number; username: string; avatar: string | null; rank: string }): UserSummary {
+  return { userId: row.id, username: row.username, avatar: row.avatar, rank: row.rank };
+}
+
+/** A published review row in the shape of `publicReviewSchema`. */
+export function toPublicReview(row: PublicReviewRow): PublicReview {
+  return {
+    id: row.review_id,
+    productSKU: `KWC-${row.review_product_id}`,
+    author: toUserSummary({
+      id: row.author_id,
+      username: row.author_username,
+      avatar: row.author_avatar,
+      rank: row.author_rank,
+    }),
+    rating: row.review_rating,
+    title: row.review_title,
+    body: row.review_body,
+    pros: row.review_pros,
+    cons: row.review_cons,
+    // The columns are free text in the database; the form only ever writes the schema's keys.
+    usageTime: row.review_usage_time as PublicReview['usageTime'],
+    purchaseSource: row.review_purchase_source as PublicReview['purchaseSource'],
+    skinType: row.review_skin_type as PublicReview['skinType'],
+    likes: row.review_likes,
+    publishedAt: row.review_published_at,
+  };
+}
+
+/** An average rating as the site shows it: two decimals, `null` without reviews. */
+export function roundRating(value: number | null): number | null {
+  return value === null ? null : Math.round(Number(value) * 100) / 100;
+}

@@ -1,0 +1,390 @@
+import { z } from 'zod';
+
+import { VALIDATION_MESSAGES } from '../messages';
+import { requiredText } from '../validation';
+import type { EndpointDefinition } from './api';
+import { categorySummarySchema } from './category';
+import { anonymousIdSchema, dateTimeSchema, idSchema, queryInt, skuSchema } from './common';
+import { ingredientSchema } from './ingredient';
+import { productArticleSchema, productPageStateSchema, productSchema, userSummarySchema } from './product';
+import { purchaseSourceSchema, reviewSchema, usageTimeSchema } from './review';
+
+// ours: every route in this module. Spec section 7 says the calls for product pages, reviews, the
+// path resolution and the A/B configuration are "not shown"; DESIGN.md section 4 has us design them.
+// Paths are under `/api` like every call; `PAGES_API` lists them for the OpenAPI document.
+
+/** ours: how many items these routes answer with. */
+export const PAGES_LIMITS = {
+  /** Items per home page section (spec section 1 lists the sections, not their length). */
+  homeSectionSize: 8,
+  homeSectionMax: 12,
+  similarProducts: 8,
+  productArticles: 6,
+  ingredientProducts: 24,
+  reviewsPageSize: 10,
+  reviewsMaxPageSize: 50,
+  reviewersPageSize: 24,
+  reviewersMaxPageSize: 50,
+  /** Deeper pages are refused: an offset that large is a scraper, not a reader. */
+  maxPage: 10_000,
+} as const;
+
+/** ours: Polish messages of these routes' query checks. */
+export const PAGES_MESSAGES = {
+  invalidProductUrlPath: 'Nieprawidłowy adres produktu: oczekiwano nazwy i numeru, np. krem-nawilzajacy,123',
+  invalidPath: 'Adres musi zaczynać się od ukośnika /',
+  invalidSlug: 'Nieprawidłowy identyfikator w adresie',
+} as const;
+
+const emptyAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** A page number; pages past `PAGES_LIMITS.maxPage` are refused. */
+const pageQuery = queryInt({ min: 1, max: PAGES_LIMITS.maxPage, fallback: 1 });
+
+/** `{slug},{id}`: the product id is the number after the last comma (spec section 9's reload rule reads it too). */
+const PRODUCT_URL_PATH = /^([^/?#]*),([1-9]\d{0,8})$/;
+
+// ours: the product part of a product URL, `{slug},{id}`.
+/**
+ * A leading `/` and the `.html` ending are accepted and dropped, so `/krem,12.html` and `krem,12`
+ * name the same product. Ids stop at nine digits, within the database's integer range.
+ */
+export const productUrlPathSchema = requiredText()
+  .transform((value) => value.replace(/^\/+/, '').replace(/\.html$/, ''))
+  .pipe(z.string().regex(PRODUCT_URL_PATH, { error: PAGES_MESSAGES.invalidProductUrlPath }));
+
+/** The slug and the product id of a `{slug},{id}` path; `null` when it is not one. */
+export function parseProductUrlPath(urlPath: string): { slug: string; productId: number } | null {
+  const match = PRODUCT_URL_PATH.exec(urlPath.replace(/^\/+/, '').replace(/\.html$/, ''));
+  return match?.[1] === undefined || match[2] === undefined ? null : { slug: match[1], productId: Number(match[2]) };
+}
+
+// ours: query of `GET /api/catalog/product-page`; the anonymous id decides `isOnWishlist`.
+export const productPageQuerySchema = z.object({
+  urlPath: productUrlPathSchema,
+  anonymousId: z.preprocess(emptyAsAbsent, anonymousIdSchema.optional()),
+});
+export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
+
+// ours: a partner shop's offer on a product page; price in PLN.
+export const productOfferSchema = z.object({
+  shopSlug: z.string(),
+  shopName: z.string(),
+  price: z.number().nonnegative(),
+  url: z.string(),
+});
+export type ProductOffer = z.infer<typeof productOfferSchema>;
+
+// ours: an award a product won ("nagrodzone produkty").
+export const productAwardSchema = z.object({ name: z.string(), year: z.number().int() });
+export type ProductAward = z.infer<typeof productAwardSchema>;
+
+// ours: an article as the product page lists it, with its lead.
+/** The catalogue keeps no publication date for articles yet, so `publishedAt` may be null here. */
+export const productPageArticleSchema = productArticleSchema.extend({
+  lead: z.string(),
+  publishedAt: dateTimeSchema.nullable(),
+});
+export type ProductPageArticle = z.infer<typeof productPageArticleSchema>;
+
+// ours: answer of `GET /api/catalog/product-page`: the product page state of spec section 3 and more.
+/**
+ * Besides the state: what the page's other sections need (offers, similar products, awards), and
+ * `canonicalUrlPath`, the stored `{slug},{id}`: when the request's slug differs, the site answers
+ * 301 to `/{canonicalUrlPath}.html`.
+ */
+export const productPageResponseSchema = productPageStateSchema.extend({
+  productArticles: z.array(productPageArticleSchema),
+  canonicalUrlPath: z.string().regex(PRODUCT_URL_PATH),
+  offers: z.array(productOfferSchema),
+  similarProducts: z.array(productSchema).max(PAGES_LIMITS.similarProducts),
+  awards: z.array(productAwardSchema),
+});
+export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
+
+// ours: orders of a product's reviews; the choice is kept in the `selected-review-sort` cookie.
+export const PRODUCT_REVIEW_SORTS = ['newest', 'oldest', 'rating_desc', 'rating_asc', 'most_liked'] as const;
+export const productReviewSortSchema = z.enum(PRODUCT_REVIEW_SORTS, { error: VALIDATION_MESSAGES.unknownSort });
+export type ProductReviewSort = z.infer<typeof productReviewSortSchema>;
+
+// ours: query of `GET /api/catalog/product-reviews`.
+export const productReviewsQuerySchema = z.object({
+  sku: requiredText().pipe(skuSchema),
+  sort: z.preprocess(emptyAsAbsent, productReviewSortSchema.default('newest')),
+  page: pageQuery,
+  pageSize: queryInt({ min: 1, max: PAGES_LIMITS.reviewsMaxPageSize, fallback: PAGES_LIMITS.reviewsPageSize }),
+});
+export type ProductReviewsQuery = z.infer<typeof productReviewsQuerySchema>;
+
+// ours: a published review as anyone may read it: no status, moderation notes or drafts' fields.
+/** Usage time and purchase source may be missing on reviews older than the form that asks for them. */
+export const publicReviewSchema = reviewSchema
+  .pick({
+    id: true,
+    productSKU: true,
+    author: true,
+    rating: true,
+    title: true,
+    body: true,
+    pros: true,
+    cons: true,
+    skinType: true,
+    likes: true,
+  })
+  .extend({
+    usageTime: usageTimeSchema.nullable(),
+    purchaseSource: purchaseSourceSchema.nullable(),
+    publishedAt: dateTimeSchema,
+  });
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+// ours: answer of `GET /api/catalog/product-reviews`.
+export const productReviewsResponseSchema = z.object({
+  reviews: z.array(publicReviewSchema),
+  total: z.number().int().nonnegative(),
+});
+export type ProductReviewsResponse = z.infer<typeof productReviewsResponseSchema>;
+
+// ours: a published review with the product it is about, for `/najnowsze-recenzje`.
+export const reviewWithProductSchema = publicReviewSchema.extend({ product: productSchema });
+export type ReviewWithProduct = z.infer<typeof reviewWithProductSchema>;
+
+// ours: query of `GET /api/reviews/newest`.
+export const newestReviewsQuerySchema = z.object({
+  page: pageQuery,
+  pageSize: queryInt({ min: 1, max: PAGES_LIMITS.reviewsMaxPageSize, fallback: PAGES_LIMITS.reviewsPageSize }),
+});
+export type NewestReviewsQuery = z.infer<typeof newestReviewsQuerySchema>;
+
+// ours: answer of `GET /api/reviews/newest`, newest first.
+export const newestReviewsResponseSchema = z.object({
+  reviews: z.array(reviewWithProductSchema),
+  total: z.number().int().nonnegative(),
+});
+export type NewestReviewsResponse = z.infer<typeof newestReviewsResponseSchema>;
+
+// ours: a reviewer with her published reviews and the likes ("pochwały") they got.
+export const activeReviewerSchema = userSummarySchema.extend({
+  reviewCount: z.number().int().nonnegative(),
+  likes: z.number().int().nonnegative(),
+});
+export type ActiveReviewer = z.infer<typeof activeReviewerSchema>;
+
+// ours: query of `GET /api/reviewers`.
+export const reviewersQuerySchema = z.object({
+  page: pageQuery,
+  pageSize: queryInt({ min: 1, max: PAGES_LIMITS.reviewersMaxPageSize, fallback: PAGES_LIMITS.reviewersPageSize }),
+});
+export type ReviewersQuery = z.infer<typeof reviewersQuerySchema>;
+
+// ours: answer of `GET /api/reviewers` (`/recenzentki.html`): most published reviews first, then most likes.
+export const reviewersResponseSchema = z.object({
+  reviewers: z.array(activeReviewerSchema),
+  total: z.number().int().nonnegative(),
+});
+export type ReviewersResponse = z.infer<typeof reviewersResponseSchema>;
+
+// ours: a brand with its public products' count and their average rating (weighted by reviews).
+export const popularBrandSchema = z.object({
+  /** The brand page's url key, `marka-…` (spec section 3). */
+  slug: z.string().startsWith('marka-'),
+  name: z.string(),
+  productCount: z.number().int().nonnegative(),
+  averageRating: z.number().min(0).max(5).nullable(),
+});
+export type PopularBrand = z.infer<typeof popularBrandSchema>;
+
+// ours: answer of `GET /api/brands/popular` (`/popularne-marki`), most popular first.
+export const popularBrandsResponseSchema = z.object({ brands: z.array(popularBrandSchema) });
+export type PopularBrandsResponse = z.infer<typeof popularBrandsResponseSchema>;
+
+// ours: an editors' pick on the home page.
+export const editorialRecommendationSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  lead: z.string(),
+  product: productSchema,
+});
+export type EditorialRecommendation = z.infer<typeof editorialRecommendationSchema>;
+
+// ours: where a testing campaign stands relative to now, as the home page says it.
+export const testingStatusSchema = z.enum(['trwa', 'wkrótce', 'zakończone']);
+export type TestingStatus = z.infer<typeof testingStatusSchema>;
+
+// ours: a product testing campaign ("testowanie").
+export const testingCampaignSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  product: productSchema,
+  startsAt: dateTimeSchema,
+  endsAt: dateTimeSchema,
+  status: testingStatusSchema,
+});
+export type TestingCampaign = z.infer<typeof testingCampaignSchema>;
+
+// ours: a product with an award it won ("nagrodzone produkty").
+export const rewardedProductSchema = productAwardSchema.extend({ product: productSchema });
+export type RewardedProduct = z.infer<typeof rewardedProductSchema>;
+
+// ours: a category with the number of public products in its subtree.
+export const categoryWithCountSchema = categorySummarySchema.extend({ productCount: z.number().int().nonnegative() });
+export type CategoryWithCount = z.infer<typeof categoryWithCountSchema>;
+
+/** The home page sections in the order of spec section 1. */
+export const HOME_SECTIONS = [
+  'editorialRecommendations',
+  'popularBrands',
+  'testing',
+  'activeReviewers',
+  'rewardedProducts',
+  'newProducts',
+  'mostReviewed',
+  'categories',
+] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+const section = <T extends z.ZodType>(item: T) => z.array(item).max(PAGES_LIMITS.homeSectionMax);
+
+// ours: answer of `GET /api/home`: the eight sections of spec section 1, in order; no adult products.
+export const homeResponseSchema = z.object({
+  editorialRecommendations: section(editorialRecommendationSchema),
+  popularBrands: section(popularBrandSchema),
+  testing: section(testingCampaignSchema),
+  activeReviewers: section(activeReviewerSchema),
+  rewardedProducts: section(rewardedProductSchema),
+  newProducts: section(productSchema),
+  mostReviewed: section(productSchema),
+  categories: section(categoryWithCountSchema),
+} satisfies Record<HomeSection, z.ZodType>);
+export type HomeResponse = z.infer<typeof homeResponseSchema>;
+
+// ours: an ingredient with the number of public products containing it.
+export const ingredientWithCountSchema = ingredientSchema.extend({ productCount: z.number().int().nonnegative() });
+export type IngredientWithCount = z.infer<typeof ingredientWithCountSchema>;
+
+// ours: answer of `GET /api/ingredients/important` (`/wazne-skladniki`), in Polish alphabetical order.
+export const importantIngredientsResponseSchema = z.object({ ingredients: z.array(ingredientWithCountSchema) });
+export type ImportantIngredientsResponse = z.infer<typeof importantIngredientsResponseSchema>;
+
+// ours: path parameter of `GET /api/ingredients/{slug}`: the slug without the `skladnik-` prefix.
+export const ingredientPageParamsSchema = z.object({
+  slug: requiredText().pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: PAGES_MESSAGES.invalidSlug })),
+});
+export type IngredientPageParams = z.infer<typeof ingredientPageParamsSchema>;
+
+// ours: answer of `GET /api/ingredients/{slug}` (`/skladnik-{slug}`): the most popular products first.
+export const ingredientPageResponseSchema = z.object({
+  ingredient: ingredientSchema,
+  productCount: z.number().int().nonnegative(),
+  products: z.array(productSchema).max(PAGES_LIMITS.ingredientProducts),
+});
+export type IngredientPageResponse = z.infer<typeof ingredientPageResponseSchema>;
+
+// ours: a node of the public category tree with its product count.
+export const categoryTreeNodeSchema = z.object({
+  id: idSchema,
+  full_name: z.string(),
+  url_key: z.string(),
+  productCount: z.number().int().nonnegative(),
+  isAdultsOnly: z.boolean(),
+  get children(): z.ZodArray<typeof categoryTreeNodeSchema> {
+    return z.array(categoryTreeNodeSchema);
+  },
+});
+export type CategoryTreeNode = z.infer<typeof categoryTreeNodeSchema>;
+
+// ours: answer of `GET /api/catalog/category-list` (`/lista-kategorii`): the top-level categories.
+export const categoryListResponseSchema = z.object({ categories: z.array(categoryTreeNodeSchema) });
+export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>;
+
+// ours: query of `GET /api/catalog/category-map`: a top-level category's url key.
+export const categoryMapQuerySchema = z.object({ slug: requiredText() });
+export type CategoryMapQuery = z.infer<typeof categoryMapQuerySchema>;
+
+// ours: answer of `GET /api/catalog/category-map` (`/mapa-kategorii/{slug}`): the whole subtree.
+export const categoryMapResponseSchema = z.object({ category: categoryTreeNodeSchema });
+export type CategoryMapResponse = z.infer<typeof categoryMapResponseSchema>;
+
+// ours: query of `GET /api/resolve-path`: a site path, with or without query and hash.
+export const resolvePathQuerySchema = z.object({
+  path: requiredText()
+    .max(2048, { error: VALIDATION_MESSAGES.tooLong })
+    .refine((path) => path.startsWith('/'), { error: PAGES_MESSAGES.invalidPath }),
+});
+export type ResolvePathQuery = z.infer<typeof resolvePathQuerySchema>;
+
+// ours: answer of `GET /api/resolve-path`: a redirect, what the path names, or nothing (spec section 4).
+export const resolvePathResponseSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('redirect'),
+    location: z.string().min(1),
+    code: z.number().int().min(300).max(399),
+    /** An absolute `http(s)` address: the site navigates away instead of routing. */
+    external: z.boolean(),
+  }),
+  z.object({ type: z.literal('category'), category: categorySummarySchema }),
+  z.object({ type: z.literal('brand'), category: categorySummarySchema }),
+  z.object({ type: z.literal('landing'), category: categorySummarySchema }),
+  z.object({ type: z.literal('product'), sku: skuSchema, urlPath: z.string().regex(PRODUCT_URL_PATH) }),
+  z.object({ type: z.literal('ingredient'), slug: ingredientSchema.shape.slug, name: z.string() }),
+  z.object({ type: z.literal('not_found') }),
+]);
+export type ResolvePathResponse = z.infer<typeof resolvePathResponseSchema>;
+
+/**
+ * The routes spec section 7 leaves unnamed, under `/api` like every call. The A/B configuration
+ * (`GET /api/ab-tests`) is `FRONT_API.getAbTests`.
+ */
+export const PAGES_API = {
+  getProductPage: {
+    method: 'GET',
+    path: '/api/catalog/product-page',
+    query: productPageQuerySchema,
+    response: productPageResponseSchema,
+  },
+  getProductReviews: {
+    method: 'GET',
+    path: '/api/catalog/product-reviews',
+    query: productReviewsQuerySchema,
+    response: productReviewsResponseSchema,
+  },
+  getHome: { method: 'GET', path: '/api/home', response: homeResponseSchema },
+  getNewestReviews: {
+    method: 'GET',
+    path: '/api/reviews/newest',
+    query: newestReviewsQuerySchema,
+    response: newestReviewsResponseSchema,
+  },
+  getReviewers: {
+    method: 'GET',
+    path: '/api/reviewers',
+    query: reviewersQuerySchema,
+    response: reviewersResponseSchema,
+  },
+  getPopularBrands: { method: 'GET', path: '/api/brands/popular', response: popularBrandsResponseSchema },
+  getImportantIngredients: {
+    method: 'GET',
+    path: '/api/ingredients/important',
+    response: importantIngredientsResponseSchema,
+  },
+  getIngredient: {
+    method: 'GET',
+    path: '/api/ingredients/{slug}',
+    params: ingredientPageParamsSchema,
+    response: ingredientPageResponseSchema,
+  },
+  getCategoryList: { method: 'GET', path: '/api/catalog/category-list', response: categoryListResponseSchema },
+  getCategoryMap: {
+    method: 'GET',
+    path: '/api/catalog/category-map',
+    query: categoryMapQuerySchema,
+    response: categoryMapResponseSchema,
+  },
+  resolvePath: {
+    method: 'GET',
+    path: '/api/resolve-path',
+    query: resolvePathQuerySchema,
+    response: resolvePathResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
