@@ -414,6 +414,7 @@ export const productArticles = pgTable(
       .notNull()
       .default(sql`'{}'::int[]`),
     categoryId: integer('category_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('product_articles_products_idx').using('gin', table.productIds)],
 );

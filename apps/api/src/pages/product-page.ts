@@ -74,9 +74,9 @@ export async function productPage(
           where product_id = ${id} and status = 'published' group by rating`,
     ),
     // Articles about the product first, then articles about a category on its path.
-    queryRows<{ title: string; lead: string; url: string }>(
+    queryRows<{ title: string; lead: string; url: string; published_at: string | Date }>(
       db,
-      sql`select title, lead, url from product_articles
+      sql`select title, lead, url, published_at from product_articles
           where product_ids @> array[${id}]::int[] or category_id = any(${intArray(product.category_path)})
           order by (product_ids @> array[${id}]::int[]) desc, id
           limit ${PAGES_LIMITS.productArticles}`,
@@ -154,7 +154,7 @@ export async function productPage(
       lead: row.lead,
       url: row.url,
       image: null,
-      publishedAt: null,
+      publishedAt: new Date(row.published_at).toISOString(),
     })),
     // Every review here is a community member's; the count is the published ones, like the summary.
     numberOfUserReviews: numberOfReviews,

@@ -565,6 +565,7 @@ async function seedContent(db: Database, random: Random, now: Date, products: (t
       url: `/kwc-${toSlug(article.title)}`,
       productIds: random.sample(products, 12).map((product) => product.id!),
       categoryId: products[index % products.length]!.categoryId,
+      publishedAt: new Date(now.getTime() - random.int(1, 400) * DAY),
     })),
   );
 }

@@ -80,11 +80,7 @@ export const productAwardSchema = z.object({ name: z.string(), year: z.number().
 export type ProductAward = z.infer<typeof productAwardSchema>;
 
 // ours: an article as the product page lists it, with its lead.
-/** The catalogue keeps no publication date for articles yet, so `publishedAt` may be null here. */
-export const productPageArticleSchema = productArticleSchema.extend({
-  lead: z.string(),
-  publishedAt: dateTimeSchema.nullable(),
-});
+export const productPageArticleSchema = productArticleSchema.extend({ lead: z.string() });
 export type ProductPageArticle = z.infer<typeof productPageArticleSchema>;
 
 // ours: answer of `GET /api/catalog/product-page`: the product page state of spec section 3 and more.

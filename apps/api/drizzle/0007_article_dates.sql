@@ -1,0 +1,1 @@
+ALTER TABLE "product_articles" ADD COLUMN "published_at" timestamp with time zone DEFAULT now() NOT NULL;
