@@ -19,7 +19,10 @@ test('home page is Polish, styled and hydrated without console errors', async ({
   await expect(page).toHaveTitle('KWC — kosmetyki, opinie, składniki');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kosmetyki, którym możesz zaufać');
   // Categories come from the API through the server-filled SWR cache.
-  await expect(page.getByRole('link', { name: /^Pielęgnacja twarzy/ }).first()).toHaveAttribute('href', '/pielegnacja-twarzy');
+  await expect(page.getByRole('link', { name: /^Pielęgnacja twarzy/ }).first()).toHaveAttribute(
+    'href',
+    '/pielegnacja-twarzy',
+  );
   // Styled from the first byte: the stylesheet is linked in the head and the theme applies.
   const body = await page.evaluate(() => {
     const style = getComputedStyle(document.body);
