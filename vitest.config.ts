@@ -54,6 +54,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['../../vitest.setup.dom.ts'],
+          // Some tests run against the real API on a freshly seeded PGlite.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,1 +1,158 @@
+// API client
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type FilterValuesQueryInput,
+  type LoginResult,
+  type ProductOfVisitor,
+  type ProductReviewsQueryInput,
+  type RequestOptions,
+  type WishlistQueryInput,
+} from './api/createApiClient';
+export { ApiError, ApiNetworkError, ApiResponseError, ApiSchemaError, type ApiSchemaIssue } from './api/errors';
+export {
+  abTestsKey,
+  categoryInfoKey,
+  filterValuesKey,
+  homeKey,
+  legalHintKey,
+  menuKey,
+  productPageKey,
+  productReviewsKey,
+  productsKey,
+  recentlyViewedKey,
+  textSearchKey,
+} from './api/keys';
+export { consoleLogger, type Logger, type Notifier } from './api/types';
+export { apiPath, type QueryValue } from './api/urls';
+
+// Provider and adapters
+export {
+  KwcHooksProvider,
+  useApiClient,
+  useCookieStore,
+  useKeyValueStorage,
+  useLogger,
+  type KwcHooksContextValue,
+  type KwcHooksProviderProps,
+} from './provider/KwcHooksProvider';
+export {
+  createDocumentCookieStore,
+  createMemoryCookieStore,
+  parseCookieHeader,
+  serializeCookie,
+  type CookieOptions,
+  type CookieStore,
+  type MemoryCookieStore,
+} from './storage/cookieStore';
+export { createLocalStorage, createMemoryStorage, type KeyValueStorage } from './storage/keyValueStorage';
+export { useCookie } from './storage/useCookie';
+export { useStoredItem } from './storage/useStoredItem';
+
+// Catalogue resources
+export {
+  categoryInfoRedirect,
+  useCategoryInfo,
+  type CategoryInfoResult,
+  type CategoryRedirect,
+} from './catalog/useCategoryInfo';
+export {
+  canLoadFilterValues,
+  useFilterValues,
+  type FilterSelection,
+  type FilterValuesResult,
+  type UseFilterValuesOptions,
+} from './catalog/useFilterValues';
+export { useHomeSections } from './catalog/useHomeSections';
+export { useLegalHint, type LegalHintResult } from './catalog/useLegalHint';
+export { useMenu } from './catalog/useMenu';
+export { useProductPage } from './catalog/useProductPage';
+export { useProductReviews } from './catalog/useProductReviews';
+export { useProducts } from './catalog/useProducts';
+
+// Search
 export { useDebouncedValue } from './search/useDebouncedValue';
+export { useSearch, type SearchResult, type SearchState, type UseSearchOptions } from './search/useSearch';
+export { useTextSearch } from './search/useTextSearch';
+
+// Visitor identity and lists
+export {
+  ANONYMOUS_ID_MAX_AGE_S,
+  generateAnonymousId,
+  isAnonymousId,
+  readAnonymousId,
+  syncAnonymousId,
+} from './auth/anonymousId';
+export { useAnonymousId } from './auth/useAnonymousId';
+export { useReloadOnLoginChange } from './auth/useReloadOnLoginChange';
+export {
+  createWishlistStore,
+  type WishlistSnapshot,
+  type WishlistStore,
+  type WishlistStoreOptions,
+} from './wishlist/wishlistStore';
+export {
+  LOGIN_PATH,
+  shouldLoadWishlistAtStart,
+  useWishlist,
+  useWishlistAtStart,
+  useWishlistPage,
+  WISHLIST_PATH,
+} from './wishlist/useWishlist';
+export { useProductViewBeacon, useRecentlyViewed, type RecentlyViewedResult } from './recentlyViewed/useRecentlyViewed';
+
+// Adult gate
+export { confirmAdult } from './adult/adultCookie';
+export { useAdultContentDisplay } from './adult/useAdultContentDisplay';
+export { useAdultGate, type AdultGateResult, type UseAdultGateOptions } from './adult/useAdultGate';
+export { useLastInAppRoute } from './navigation/useLastInAppRoute';
+
+// A/B tests
+export {
+  applyAbAssignment,
+  experienceVariant,
+  isTestEnvironmentRequest,
+  type ApplyAbAssignmentInput,
+} from './ab/abAssignment';
+export { useAbSegments, useAbTests } from './ab/useAbSegments';
+
+// Visitor-side state
+export { useClearToastsOnUrlChange, type ClearableToasts } from './toasts/useClearToastsOnUrlChange';
+export {
+  finishTour,
+  isTourFinished,
+  resetTour,
+  setTourStep,
+  TOUR_STEPS_STORAGE_KEY,
+  tourStep,
+  type TourId,
+} from './tours/tourStore';
+export { useGuidedTour, type GuidedTourResult } from './tours/useGuidedTour';
+export { useListColumnCount } from './listing/useListColumnCount';
+export {
+  captureTrafficSource,
+  isTrackedQueryKey,
+  isTrafficSource,
+  readTrafficSource,
+  type TrafficSource,
+} from './traffic/trafficSource';
+export { useTrafficSource } from './traffic/useTrafficSource';
+export { captureEmployeeFlag, EMPLOYEE_QUERY_KEY, readEmployeeFlag, setEmployeeFlag } from './employee/employeeFlag';
+export { useEmployeeFlag } from './employee/useEmployeeFlag';
+export { requestScrollToReviews, takeScrollToReviews, useScrollToReviews } from './reviews/scrollToReviews';
+
+// Analytics
+export {
+  ADS_CONTEXT_EVENT,
+  adsContextOf,
+  browserDataLayer,
+  createAnalytics,
+  type AdsContext,
+  type Analytics,
+  type AnalyticsEventName,
+  type AnalyticsEventParameters,
+  type AnalyticsOptions,
+  type AnalyticsTrackArguments,
+} from './analytics/analytics';
+export { startTagManager, type TagManagerOptions } from './analytics/tagManager';

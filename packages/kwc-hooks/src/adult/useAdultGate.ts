@@ -1,0 +1,96 @@
+import { adultGateDeclineTarget, adultGateModal, COOKIE_NAMES } from '@kwc/domain';
+import { useCallback, useEffect, useState } from 'react';
+
+import type { Analytics } from '../analytics/analytics';
+import { useCookieStore } from '../provider/KwcHooksProvider';
+import { useCookie } from '../storage/useCookie';
+import { confirmAdult } from './adultCookie';
+
+export interface UseAdultGateOptions {
+  isCrawler: boolean;
+  isLoggedIn: boolean;
+  /** For logged-in users: whether the account is adult. */
+  isAdult: boolean;
+  /** The product shown belongs to an adult category. */
+  productBelongsToAdultCategory?: boolean;
+  /** The category shown is adults-only. */
+  categoryIsAdultsOnly?: boolean;
+  /** The route visited before this one (see `useLastInAppRoute`). */
+  lastInAppRoute: string | null;
+  /** Goes to a URL: the site's router. */
+  navigate: (url: string) => void;
+  /** @default '/' */
+  homePath?: string;
+  /** Receives popup18 / popup18_log when a modal shows and potwierdzam18_tak / _nie on the buttons. */
+  analytics?: Pick<Analytics, 'track'>;
+}
+
+/** What `useAdultGate` gives. */
+export interface AdultGateResult {
+  modal: 'none' | 'confirm' | 'denied';
+  /** 'Tak, mam 18 lat'. */
+  confirm: () => void;
+  /** 'Nie mam 18 lat, rezygnuję', 'Wróć' or 'Przejdź na stronę główną'. */
+  leave: () => void;
+  /** Where `leave` goes: back ('Wróć') or home ('Przejdź na stronę główną'). */
+  leaveTo: 'back' | 'home';
+  /** Leaving is under way: the button shows '...'. */
+  isNavigating: boolean;
+}
+
+/**
+ * The adult gate (spec section 4). `modal` is 'confirm' ('Chcesz odkryć więcej?') for anonymous
+ * visitors without the `wiadult` cookie on adult content, 'denied' ('Brak wstępu') for logged-in
+ * users under 18 whatever the cookie says, else 'none'. `confirm` sets the cookie to '1' for 7
+ * days; `leave` ('Nie mam 18 lat, rezygnuję', 'Wróć', 'Przejdź na stronę główną') goes to the last
+ * in-app route, or home when there is none or it was the search page; `leaveTo` says which, for
+ * the denied modal's label. `isNavigating` is true once leaving (the button shows '...').
+ */
+export function useAdultGate({
+  isCrawler,
+  isLoggedIn,
+  isAdult,
+  productBelongsToAdultCategory = false,
+  categoryIsAdultsOnly = false,
+  lastInAppRoute,
+  navigate,
+  homePath = '/',
+  analytics,
+}: UseAdultGateOptions): AdultGateResult {
+  const cookies = useCookieStore();
+  const adultCookie = useCookie(COOKIE_NAMES.adult);
+  const [isNavigating, setIsNavigating] = useState(false);
+  const modal = adultGateModal({
+    isCrawler,
+    isLoggedIn,
+    isAdult,
+    adultCookie,
+    productBelongsToAdultCategory,
+    categoryIsAdultsOnly,
+  });
+  const target = adultGateDeclineTarget(lastInAppRoute, homePath);
+
+  useEffect(() => {
+    if (modal === 'confirm') analytics?.track('popup18');
+    if (modal === 'denied') analytics?.track('popup18_log');
+  }, [modal, analytics]);
+
+  const confirm = useCallback(() => {
+    confirmAdult(cookies);
+    analytics?.track('potwierdzam18_tak');
+  }, [analytics, cookies]);
+
+  const leave = useCallback(() => {
+    if (modal === 'confirm') analytics?.track('potwierdzam18_nie');
+    setIsNavigating(true);
+    navigate(target);
+  }, [analytics, modal, navigate, target]);
+
+  return {
+    modal,
+    confirm,
+    leave,
+    leaveTo: target === homePath ? 'home' : 'back',
+    isNavigating,
+  };
+}

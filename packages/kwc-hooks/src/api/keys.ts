@@ -1,0 +1,75 @@
+import { CATALOG_API, FRONT_API, LISTING, normalizeSearchPhrase, PAGES_API, type MenuId } from '@kwc/domain';
+
+import type { FilterValuesQueryInput, ProductReviewsQueryInput } from './createApiClient';
+import { apiPath } from './urls';
+
+// SWR keys: the request's path and query, so SSR can prefill `SWRConfig`'s `fallback` with the
+// answers it fetched, e.g. `{ [categoryInfoKey(path)]: categoryInfo }`. Keys name the regular
+// endpoints; the client picks a `/catalog/test/…` variant itself, so the data of one listing has
+// one key whatever the test-search cookie says.
+
+/** `/api/catalog/category-info?path=…` */
+export function categoryInfoKey(path: string): string {
+  return apiPath(CATALOG_API.getCategoryInfo.path, { path });
+}
+
+/** `/api/catalog/products?path=…` */
+export function productsKey(path: string): string {
+  return apiPath(CATALOG_API.getProducts.path, { path });
+}
+
+/** `/api/catalog/filter-values?path=…&filterName=…&filterValuesPage=…&filterValuesPageSize=…[&filterValuesSearch=…]` */
+export function filterValuesKey(query: FilterValuesQueryInput): string {
+  return apiPath(CATALOG_API.getFilterValues.path, {
+    path: query.path,
+    filterName: query.filterName,
+    filterValuesPage: query.filterValuesPage ?? 1,
+    filterValuesPageSize: query.filterValuesPageSize ?? LISTING.filterValuesPageSize,
+    filterValuesSearch: query.filterValuesSearch || undefined,
+  });
+}
+
+/** `/api/catalog/get-menu?id=uroda` */
+export function menuKey(id: MenuId): string {
+  return apiPath(CATALOG_API.getMenu.path, { id });
+}
+
+/** `/api/catalog/text-search?text=…[&contextCategoryId=…]`, the phrase normalized as it is sent. */
+export function textSearchKey(text: string, contextCategoryId?: number | null): string {
+  return apiPath(CATALOG_API.textSearch.path, { text: normalizeSearchPhrase(text), contextCategoryId });
+}
+
+/** `/api/catalog/legal-hint-content?identifier=…` */
+export function legalHintKey(identifier: string): string {
+  return apiPath(FRONT_API.getLegalHintContent.path, { identifier });
+}
+
+/** `/api/catalog/product-page?urlPath=…[&anonymousId=…]` */
+export function productPageKey(urlPath: string, anonymousId?: string | null): string {
+  return apiPath(PAGES_API.getProductPage.path, { urlPath, anonymousId });
+}
+
+/** `/api/catalog/product-reviews?sku=…[&sort=…][&page=…][&pageSize=…]` */
+export function productReviewsKey(query: ProductReviewsQueryInput): string {
+  return apiPath(PAGES_API.getProductReviews.path, {
+    sku: query.sku,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+}
+
+/** `/api/home` */
+export function homeKey(): string {
+  return PAGES_API.getHome.path;
+}
+
+/** `/api/kwc/recently-viewed[?anonymousId=…]` */
+export function recentlyViewedKey(anonymousId: string | null | undefined): string {
+  return apiPath(FRONT_API.getRecentlyViewed.path, { anonymousId });
+}
+
+/** `/api/ab-tests` */
+export function abTestsKey(): string {
+  return FRONT_API.getAbTests.path;
+}

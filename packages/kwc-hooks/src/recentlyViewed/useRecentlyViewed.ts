@@ -1,0 +1,77 @@
+import { RECENTLY_VIEWED_INITIAL_COUNT, type Product, type RecentlyViewedResponse } from '@kwc/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR, { type KeyedMutator, type SWRConfiguration } from 'swr';
+
+import type { ApiError } from '../api/errors';
+import { recentlyViewedKey } from '../api/keys';
+import { useApiClient } from '../provider/KwcHooksProvider';
+
+/** What `useRecentlyViewed` gives. */
+export interface RecentlyViewedResult {
+  /** The products shown: the first 8, or all after `showAll`. */
+  products: Product[];
+  /** All recently viewed products loaded. */
+  total: number;
+  hasMore: boolean;
+  showAll: () => void;
+  /** SKUs of the recently viewed products that are on the wishlist. */
+  onWishlist: string[];
+  isLoading: boolean;
+  error: ApiError | undefined;
+  mutate: KeyedMutator<RecentlyViewedResponse>;
+}
+
+/**
+ * The visitor's recently viewed products (spec section 4): the first 8 until `showAll` loads the
+ * list further. A 401 (no visitor id yet) reads as an empty list. Pass `enabled: false` to wait
+ * for the anonymous id.
+ */
+export function useRecentlyViewed({
+  anonymousId,
+  enabled = true,
+  initialCount = RECENTLY_VIEWED_INITIAL_COUNT,
+  config,
+}: {
+  anonymousId: string | null;
+  enabled?: boolean;
+  initialCount?: number;
+  config?: SWRConfiguration<RecentlyViewedResponse, ApiError>;
+}): RecentlyViewedResult {
+  const client = useApiClient();
+  const [showingAll, setShowingAll] = useState(false);
+  const swr = useSWR<RecentlyViewedResponse, ApiError>(
+    enabled ? recentlyViewedKey(anonymousId) : null,
+    () => client.getRecentlyViewed({ anonymousId }),
+    config,
+  );
+  const all = swr.data?.products ?? [];
+  return {
+    products: showingAll ? all : all.slice(0, initialCount),
+    total: all.length,
+    hasMore: !showingAll && all.length > initialCount,
+    showAll: useCallback(() => setShowingAll(true), []),
+    onWishlist: swr.data?.recentlyViewedOnWishlist ?? [],
+    isLoading: swr.isLoading,
+    error: swr.error,
+    mutate: swr.mutate,
+  };
+}
+
+/**
+ * Sends the product-view beacon once per product shown (spec section 7), once the visitor is
+ * known: logged in, or logged out with an anonymous id.
+ */
+export function useProductViewBeacon(
+  sku: string | null,
+  { anonymousId, isLoggedIn }: { anonymousId: string | null; isLoggedIn: boolean },
+): void {
+  const client = useApiClient();
+  const lastSent = useRef<string | null>(null);
+  useEffect(() => {
+    if (sku === null || (!isLoggedIn && anonymousId === null)) return;
+    // One view per product page, even when effects run twice (StrictMode) or the id arrives late.
+    if (lastSent.current === sku) return;
+    lastSent.current = sku;
+    void client.sendProductViewBeacon({ productSKU: sku, anonymousId: isLoggedIn ? null : anonymousId });
+  }, [client, sku, anonymousId, isLoggedIn]);
+}

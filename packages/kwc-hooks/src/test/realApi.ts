@@ -1,0 +1,38 @@
+import { createApi, openDatabase, seedCatalogue, type DatabaseHandle } from '@kwc/api';
+
+/** The origin the tests' API client calls; requests never leave the process. */
+export const TEST_ORIGIN = 'http://kwc.test';
+
+/** "Today" of the seeded catalogue, so new-product windows and dates are stable. */
+export const SEED_NOW = new Date('2026-11-20T10:00:00.000Z');
+
+export interface RealApi {
+  /** A `fetch` that hands requests to the in-process API, as the site mounts it at `/api`. */
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** Every request the API received, in order. */
+  requests: Request[];
+  close(): Promise<void>;
+}
+
+/**
+ * The real API on an in-memory PGlite, seeded with 60 products. Opening takes several seconds
+ * (PGlite start, migrations, the Polish dictionary): call it once per test file, in `beforeAll`.
+ */
+export async function startRealApi(): Promise<RealApi> {
+  const database: DatabaseHandle = await openDatabase({});
+  await seedCatalogue(database.db, { products: 60, seed: 11, now: SEED_NOW });
+  const api = createApi(database);
+  const requests: Request[] = [];
+  return {
+    requests,
+    async fetch(input, init) {
+      const url = new URL(input);
+      if (!url.pathname.startsWith('/api/')) return new Response('Not under /api', { status: 404 });
+      url.pathname = url.pathname.slice('/api'.length);
+      const request = new Request(url, init);
+      requests.push(request.clone());
+      return api.request(request);
+    },
+    close: () => database.close(),
+  };
+}

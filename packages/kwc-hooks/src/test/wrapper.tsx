@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+
+import type { ApiClient } from '../api/createApiClient';
+import type { Logger } from '../api/types';
+import { KwcHooksProvider } from '../provider/KwcHooksProvider';
+import { createMemoryCookieStore, type CookieStore } from '../storage/cookieStore';
+import { createMemoryStorage, type KeyValueStorage } from '../storage/keyValueStorage';
+
+/** A `renderHook` wrapper: the provider, and SWR with a cache of its own and no deduping. */
+export function hooksWrapper({
+  client,
+  cookies = createMemoryCookieStore(),
+  storage = createMemoryStorage(),
+  logger,
+  fallback,
+}: {
+  client: ApiClient;
+  cookies?: CookieStore;
+  storage?: KeyValueStorage;
+  logger?: Logger;
+  fallback?: Record<string, unknown>;
+}) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, ...(fallback ? { fallback } : {}) }}>
+        <KwcHooksProvider client={client} cookies={cookies} storage={storage} logger={logger}>
+          {children}
+        </KwcHooksProvider>
+      </SWRConfig>
+    );
+  };
+}
+
+/** A logger whose calls the test can read; nothing reaches the console. */
+export function recordingLogger() {
+  const errors: unknown[][] = [];
+  const warnings: unknown[][] = [];
+  const logger: Logger = {
+    error: (...data) => void errors.push(data),
+    warn: (...data) => void warnings.push(data),
+  };
+  return { logger, errors, warnings };
+}
