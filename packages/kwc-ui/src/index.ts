@@ -39,3 +39,33 @@ export {
   type ToastRecord,
   type ToastStore,
 } from './components/Toast';
+export * from './components/Breadcrumbs';
+export * from './components/Pagination';
+export * from './components/ProductGrid';
+export * from './components/ProductTile';
+export * from './components/ProfileCard';
+export * from './components/RatingStars';
+export * from './components/ReviewCard';
+export * from './components/SectionHeading';
+export * from './components/MobileSidebar';
+export * from './components/SearchPanel';
+export * from './components/SiteHeader';
+export {
+  copyrightNotice,
+  FOOTER_GROUP_KINDS,
+  footerMenuGroups,
+  SiteFooter,
+  SOCIAL_NETWORKS,
+  socialNetwork,
+  type FooterGroup,
+  type FooterGroupKind,
+  type FooterLink,
+  type SiteFooterProps,
+  type SocialNetwork as FooterSocialNetwork,
+} from './components/SiteFooter';
+export * from './components/CheckboxFilter';
+export * from './components/RangeFilter';
+export * from './components/FlagFilter';
+export * from './components/SelectedFilters';
+export * from './components/SortSelect';
+export * from './components/FiltersPanel';

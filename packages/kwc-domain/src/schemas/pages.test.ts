@@ -75,7 +75,13 @@ describe('product page', () => {
       breadcrumbs: [category],
       reviewsSummary: { averageRating: null, numberOfReviews: 0, ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
       productArticles: [
-        { title: 'Jak dobrać krem?', lead: 'Podpowiadamy.', url: '/kwc-krem', image: null, publishedAt: '2026-10-01T08:00:00.000Z' },
+        {
+          title: 'Jak dobrać krem?',
+          lead: 'Podpowiadamy.',
+          url: '/kwc-krem',
+          image: null,
+          publishedAt: '2026-10-01T08:00:00.000Z',
+        },
       ],
       numberOfUserReviews: 0,
       canonicalUrlPath: 'krem-soft,1240',

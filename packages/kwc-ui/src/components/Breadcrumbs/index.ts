@@ -1,0 +1,8 @@
+export {
+  BREADCRUMBS_COLLAPSE_AFTER,
+  BREADCRUMBS_MESSAGES,
+  breadcrumbJsonLd,
+  Breadcrumbs,
+  type BreadcrumbItem,
+  type BreadcrumbsProps,
+} from './Breadcrumbs';

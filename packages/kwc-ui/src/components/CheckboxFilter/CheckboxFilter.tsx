@@ -1,0 +1,323 @@
+import { formatCount, formatNumber, type FilterOption, type PropertyPattern } from '@kwc/domain';
+import { mediaQuery } from '@kwc/tokens';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import {
+  Button as AriaButton,
+  Checkbox,
+  CheckboxGroup,
+  I18nProvider,
+  Input,
+  Label,
+  SearchField,
+  Text,
+} from 'react-aria-components';
+
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { Spinner } from '../Spinner';
+import * as styles from './CheckboxFilter.css';
+import { arrangeOptions, matchesOptionSearch, type CheckboxFilterOption } from './filterOptions';
+
+/** Copy of the checkbox filter. ours: the spec fixes none of it. */
+export const CHECKBOX_FILTER_MESSAGES = {
+  loadMore: 'Pokaż więcej',
+  searchPlaceholder: 'Szukaj',
+  searchLabel: (label: string) => `Szukaj w filtrze ${label}`,
+  clearSearch: 'Wyczyść wyszukiwanie',
+  noMatches: 'Brak opcji pasujących do wyszukiwania',
+  noOptions: 'Brak opcji do wyboru',
+  loading: 'Ładowanie opcji…',
+  loadingMore: 'Ładowanie kolejnych opcji…',
+  predefined: 'Ustawione na tej stronie',
+  productForms: ['produkt', 'produkty', 'produktów'],
+} as const;
+
+/** How the options are laid out (the property pattern's `layout`, spec section 3). */
+export type CheckboxFilterLayout = PropertyPattern['layout'];
+
+export interface CheckboxFilterProps {
+  /** Name of the filter ('Marka', 'Sklep'): the group's label. */
+  label: string;
+  /** The loaded options, in the API's order (page by page, `LISTING.filterValuesPageSize` each). */
+  options: readonly CheckboxFilterOption[];
+  /** Selected option slugs (the `agg_*` filter's `value`). */
+  value: readonly string[];
+  /** Called with the new selection when an option is checked or unchecked. */
+  onChange: (value: string[]) => void;
+  /**
+   * The selected options as the category response lists them (`selectedOptions`), so a selected
+   * option outside the loaded page still shows, with its label, at the top.
+   * @default []
+   */
+  selectedOptions?: readonly CheckboxFilterOption[];
+  /**
+   * Slugs a landing page fixes (`predefined`): shown checked and locked, with a note.
+   * @default []
+   */
+  predefinedValues?: readonly string[];
+  /**
+   * `list` (checkbox rows), `tiles` (wrapping pills, with a swatch when an option has a `color`) or
+   * `logos` (a grid of brand logos from `image_desktop` / `image_mobile`).
+   * @default 'list'
+   */
+  layout?: CheckboxFilterLayout;
+  /**
+   * Number of options the filter has, loaded or not (the `agg_*` filter's `total`); decides
+   * whether the search field shows.
+   * @default options.length
+   */
+  total?: number;
+  /**
+   * Search text when controlled (the filters state keeps it per property pattern).
+   * @default undefined
+   */
+  search?: string;
+  /**
+   * Called on every change of the search text, so the site can ask the API for matching options
+   * (debouncing is the caller's job). The loaded options are filtered here in any case.
+   * @default undefined
+   */
+  onSearch?: (search: string) => void;
+  /**
+   * Whether the search field shows.
+   * @default total > 8
+   */
+  isSearchable?: boolean;
+  /**
+   * Whether the API has more options: shows 'Pokaż więcej'.
+   * @default false
+   */
+  hasMore?: boolean;
+  /**
+   * Called by 'Pokaż więcej' to load the next page of options.
+   * @default undefined
+   */
+  onLoadMore?: () => void;
+  /**
+   * The next page of options is loading: 'Pokaż więcej' shows a spinner.
+   * @default false
+   */
+  isLoadingMore?: boolean;
+  /**
+   * The options are loading (first page or a search): placeholder rows instead of the list.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Hides the label visually (it stays the group's accessible name), e.g. when a disclosure button
+   * above already shows it.
+   * @default false
+   */
+  hideLabel?: boolean;
+  /**
+   * Class added to the root.
+   * @default undefined
+   */
+  className?: string;
+}
+
+const SEARCH_THRESHOLD = 8;
+const PLACEHOLDER_ROWS = 5;
+
+/**
+ * A filter with many options to tick: brands, property patterns, the shop filter 'Sklep'
+ * (spec sections 3 and 4). Controlled: it emits the new selection and the search text; the site turns
+ * them into a URL and API calls. Selected options stay at the top; the rest scroll, filtered by the
+ * filter's own search field, with 'Pokaż więcej' loading the next page.
+ */
+export function CheckboxFilter({
+  label,
+  options,
+  value,
+  onChange,
+  selectedOptions = [],
+  predefinedValues = [],
+  layout = 'list',
+  total = options.length,
+  search,
+  onSearch,
+  isSearchable = total > SEARCH_THRESHOLD,
+  hasMore = false,
+  onLoadMore,
+  isLoadingMore = false,
+  isLoading = false,
+  hideLabel = false,
+  className,
+}: CheckboxFilterProps) {
+  const [ownSearch, setOwnSearch] = useState('');
+  const searchText = search ?? ownSearch;
+  // The top group as it was when focus entered the filter; null while focus is elsewhere.
+  const [pinned, setPinned] = useState<readonly FilterOption[] | null>(null);
+  const { top, rest } = arrangeOptions({
+    options,
+    selectedOptions,
+    value,
+    pinned: pinned ?? undefined,
+    search: searchText,
+  });
+  const locked = new Set(predefinedValues);
+  const restRef = useRef<HTMLDivElement>(null);
+  // Index in `rest` of the first option a 'Pokaż więcej' click asked for: focus goes there once
+  // it arrives, as the button may disappear with the last page.
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || isLoadingMore || rest.length <= index) return;
+    restRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[index]?.focus();
+    focusFrom.current = null;
+  }, [isLoadingMore, rest.length]);
+
+  const handleSearch = (text: string) => {
+    setOwnSearch(text);
+    onSearch?.(text);
+  };
+
+  const renderOption = (option: CheckboxFilterOption | FilterOption) => {
+    const isLocked = locked.has(option.slug);
+    const color = 'color' in option ? option.color : undefined;
+    return (
+      <Checkbox key={option.slug} value={option.slug} isDisabled={isLocked} className={styles.option({ layout })}>
+        {() => (
+          <>
+            <span className={styles.box({ layout })} aria-hidden="true">
+              <Icon name="check" size={layout === 'logos' ? 12 : 14} className={styles.check} />
+            </span>
+            {layout === 'logos' ? <OptionLogo option={option} /> : null}
+            {layout === 'tiles' && color ? (
+              <span
+                className={styles.swatch}
+                aria-hidden="true"
+                // The colour is data of the option, not a design token.
+                style={{ [styles.swatchColorProperty]: color } as CSSProperties}
+              />
+            ) : null}
+            <span className={styles.text}>
+              <span className={styles.optionLabel}>
+                {option.label}{' '}
+                <span className={styles.visuallyHidden}>
+                  {`(${formatCount(option.count, CHECKBOX_FILTER_MESSAGES.productForms)})`}
+                </span>
+              </span>
+              {isLocked ? (
+                <span className={styles.note}>
+                  {/* A logo tile is too narrow for the icon and the words on one line. */}
+                  {layout === 'logos' ? null : <Icon name="info" size={14} />}
+                  {CHECKBOX_FILTER_MESSAGES.predefined}
+                </span>
+              ) : null}
+            </span>
+            <span className={styles.count} aria-hidden="true">
+              {formatNumber(option.count)}
+            </span>
+          </>
+        )}
+      </Checkbox>
+    );
+  };
+
+  const classes = className ? `${styles.root} ${className}` : styles.root;
+  const searching = searchText.trim() !== '';
+  const noMatches =
+    searching && rest.length === 0 && !top.some((option) => matchesOptionSearch(option.label, searchText));
+  const nothingLoaded = options.length === 0 && top.length === 0;
+
+  return (
+    <I18nProvider locale="pl-PL">
+      <div
+        className={classes}
+        aria-busy={isLoading || isLoadingMore || undefined}
+        onFocus={() => {
+          if (pinned === null) setPinned(top);
+        }}
+        onBlur={(event) => {
+          if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
+            setPinned(null);
+          }
+        }}
+      >
+        <CheckboxGroup value={[...value]} onChange={onChange} className={styles.group}>
+          <Label className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</Label>
+          {isSearchable ? (
+            <SearchField
+              value={searchText}
+              onChange={handleSearch}
+              aria-label={CHECKBOX_FILTER_MESSAGES.searchLabel(label)}
+              className={styles.search}
+            >
+              <Icon name="search" size={18} className={styles.searchIcon} />
+              <Input placeholder={CHECKBOX_FILTER_MESSAGES.searchPlaceholder} className={styles.searchInput} />
+              <AriaButton aria-label={CHECKBOX_FILTER_MESSAGES.clearSearch} className={styles.searchClear}>
+                <Icon name="close" size={16} />
+              </AriaButton>
+            </SearchField>
+          ) : null}
+          {top.length > 0 ? (
+            <div className={styles.options({ layout, section: 'selected' })}>{top.map(renderOption)}</div>
+          ) : null}
+          {isLoading ? (
+            <div className={styles.placeholder}>
+              {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+                <span key={index} className={styles.placeholderRow} aria-hidden="true" />
+              ))}
+              <Spinner size="sm" label={CHECKBOX_FILTER_MESSAGES.loading} className={styles.placeholderSpinner} />
+            </div>
+          ) : rest.length > 0 ? (
+            <div ref={restRef} className={styles.options({ layout, section: 'rest' })}>
+              {rest.map(renderOption)}
+            </div>
+          ) : noMatches ? (
+            <Text slot="description" className={styles.empty}>
+              {CHECKBOX_FILTER_MESSAGES.noMatches}
+            </Text>
+          ) : nothingLoaded ? (
+            <Text slot="description" className={styles.empty}>
+              {CHECKBOX_FILTER_MESSAGES.noOptions}
+            </Text>
+          ) : null}
+        </CheckboxGroup>
+        {hasMore && !isLoading ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.loadMore}
+            aria-busy={isLoadingMore || undefined}
+            aria-disabled={isLoadingMore || undefined}
+            onClick={() => {
+              if (isLoadingMore) return;
+              focusFrom.current = rest.length;
+              onLoadMore?.();
+            }}
+          >
+            {isLoadingMore ? (
+              <Spinner size="sm" label={CHECKBOX_FILTER_MESSAGES.loadingMore} />
+            ) : (
+              <Icon name="chevronDown" size={18} />
+            )}
+            {CHECKBOX_FILTER_MESSAGES.loadMore}
+          </Button>
+        ) : null}
+      </div>
+    </I18nProvider>
+  );
+}
+
+/** A brand logo: the mobile image below the desktop breakpoint when there is one. */
+function OptionLogo({ option }: { option: FilterOption }) {
+  const desktop = option.image_desktop;
+  const mobile = option.image_mobile ?? desktop;
+  if (!mobile) {
+    return (
+      <span className={styles.logoFallback} aria-hidden="true">
+        {option.label.slice(0, 1)}
+      </span>
+    );
+  }
+  return (
+    <picture className={styles.logo}>
+      {desktop && desktop !== mobile ? <source media={mediaQuery('desktop')} srcSet={desktop} /> : null}
+      {/* Decorative: the option's label names it. */}
+      <img src={mobile} alt="" loading="lazy" decoding="async" className={styles.logoImage} />
+    </picture>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  defaultExpandedGroups,
+  FILTERS_PANEL_MESSAGES,
+  FiltersPanel,
+  showProductsLabel,
+  type FiltersPanelProps,
+  type OptionsFilterState,
+} from './FiltersPanel';

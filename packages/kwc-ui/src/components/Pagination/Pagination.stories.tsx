@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { Pagination } from './Pagination';
+
+const meta = {
+  title: 'Catalogue/Pagination',
+  component: Pagination,
+  parameters: { layout: 'padded' },
+  args: {
+    page: 5,
+    pageCount: 42,
+    hrefForPage: (page: number) => (page === 1 ? '/katalog-uroda/kremy-do-twarzy' : `?page=${page}`),
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tab goes previous, then the pages (from 640 px), then next. */
+export const Middle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Poprzednia' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Strona 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Strona 5 z 42')).toBeInTheDocument();
+  },
+};
+
+export const FirstPage: Story = {
+  args: { page: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Poprzednia' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Poprzednia' })).not.toHaveFocus();
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 42 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Następna' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const FewPages: Story = {
+  args: { page: 2, pageCount: 4 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Strona 4' })).toBeInTheDocument();
+  },
+};

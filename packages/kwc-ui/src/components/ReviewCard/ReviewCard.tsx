@@ -1,0 +1,276 @@
+import {
+  formatCount,
+  formatDate,
+  HAIR_TYPE_LABELS,
+  type Review,
+  SKIN_TYPE_LABELS,
+  USAGE_TIME_LABELS,
+} from '@kwc/domain';
+import { type ElementType, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+
+import { Icon } from '../Icon';
+import { UserBadge } from '../ProfileCard';
+import { RatingStars } from '../RatingStars';
+import { Spinner } from '../Spinner';
+import * as styles from './ReviewCard.css';
+
+/** The review fields a card shows. */
+export type ReviewCardData = Pick<
+  Review,
+  | 'author'
+  | 'rating'
+  | 'title'
+  | 'body'
+  | 'pros'
+  | 'cons'
+  | 'likes'
+  | 'createdAt'
+  | 'publishedAt'
+  | 'skinType'
+  | 'hairType'
+  | 'usageTime'
+>;
+
+export const LIKE_FORMS = ['pochwała', 'pochwały', 'pochwał'] as const;
+
+// ours: the spec shows no review copy (section 3 "Review entity fields: not shown").
+export const REVIEW_CARD_MESSAGES = {
+  readMore: 'Czytaj więcej',
+  collapse: 'Zwiń',
+  pros: 'Zalety',
+  cons: 'Wady',
+  like: 'Pochwal',
+  skinType: 'Cera',
+  hairType: 'Włosy',
+  usageTime: 'Stosowanie',
+} as const;
+
+/**
+ * Bodies longer than this start collapsed before the card is measured (server render, tests); in
+ * the browser the five-line clamp itself decides whether 'Czytaj więcej' is needed.
+ */
+export const REVIEW_PREVIEW_CHARS = 360;
+
+/** The points of a pros or cons text: one per line, without list markers the author typed. */
+export function reviewPoints(text: string | null): string[] {
+  if (!text) return [];
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-–—•*+]|\d+[.)])\s*/, '').trim())
+    .filter((line) => line.length > 0);
+}
+
+/** Whether the clamped body hides text. Without layout (jsdom, a hidden tab) heights are 0: no change. */
+function measureOverflow(body: HTMLElement | null, setOverflowing: (value: boolean) => void) {
+  if (!body || body.clientHeight === 0) return;
+  setOverflowing(body.scrollHeight > body.clientHeight + 1);
+}
+
+export interface ReviewCardProps {
+  /** The review (spec: DESIGN.md section 4 review entity). */
+  review: ReviewCardData;
+  /**
+   * The author's profile; with it the username is a link.
+   * @default undefined
+   */
+  authorHref?: string;
+  /**
+   * The element or router component for the profile link (like `Link`'s `as`).
+   * @default 'a'
+   */
+  linkAs?: ElementType;
+  /**
+   * The visitor has praised the review (the like button is pressed).
+   * @default false
+   */
+  liked?: boolean;
+  /**
+   * A like action runs: the button shows a spinner and ignores presses.
+   * @default false
+   */
+  likeBusy?: boolean;
+  /**
+   * Called with the wished state when the like button is used; without it only the count shows.
+   * @default undefined
+   */
+  onLikeChange?: (next: boolean) => void;
+  /**
+   * Starts with the whole body shown.
+   * @default false
+   */
+  defaultExpanded?: boolean;
+  /**
+   * Level of the review title's heading.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * The picture shown when the author has none.
+   * @default DEFAULT_AVATAR_SRC ('/api/images/placeholders/avatar.svg')
+   */
+  defaultAvatarSrc?: string;
+  className?: string;
+}
+
+/**
+ * A user review: author, rating, title, a body clamped to five lines with 'Czytaj więcej' / 'Zwiń',
+ * pros and cons, the date in Polish and the praise ('pochwały') count with a like button.
+ */
+export function ReviewCard({
+  review,
+  authorHref,
+  linkAs,
+  liked = false,
+  likeBusy = false,
+  onLikeChange,
+  defaultExpanded = false,
+  headingLevel = 3,
+  defaultAvatarSrc,
+  className,
+}: ReviewCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const bodyId = useId();
+  const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [overflowing, setOverflowing] = useState(review.body.length > REVIEW_PREVIEW_CHARS);
+  const date = review.publishedAt ?? review.createdAt;
+  const pros = reviewPoints(review.pros);
+  const cons = reviewPoints(review.cons);
+  const details = [
+    review.skinType && `${REVIEW_CARD_MESSAGES.skinType}: ${SKIN_TYPE_LABELS[review.skinType].toLowerCase()}`,
+    review.hairType && `${REVIEW_CARD_MESSAGES.hairType}: ${HAIR_TYPE_LABELS[review.hairType].toLowerCase()}`,
+    `${REVIEW_CARD_MESSAGES.usageTime}: ${USAGE_TIME_LABELS[review.usageTime]}`,
+  ].filter((detail): detail is string => Boolean(detail));
+
+  useLayoutEffect(() => {
+    if (!expanded) measureOverflow(bodyRef.current, setOverflowing);
+  }, [review.body, expanded]);
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body || expanded || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => measureOverflow(body, setOverflowing));
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, [expanded]);
+
+  return (
+    <article className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <UserBadge user={review.author} href={authorHref} linkAs={linkAs} defaultAvatarSrc={defaultAvatarSrc} />
+        <time className={styles.date} dateTime={date}>
+          {formatDate(date)}
+        </time>
+      </div>
+
+      <div className={styles.titleBlock}>
+        <RatingStars value={review.rating} size="md" />
+        <Heading id={titleId} className={styles.title}>
+          {review.title}
+        </Heading>
+      </div>
+
+      <div id={bodyId} ref={bodyRef} className={expanded ? styles.body : `${styles.body} ${styles.bodyCollapsed}`}>
+        {review.body
+          .split(/\n\s*\n/)
+          .filter((paragraph) => paragraph.trim())
+          .map((paragraph, index) => (
+            <p key={index} className={styles.paragraph}>
+              {paragraph.trim()}
+            </p>
+          ))}
+      </div>
+      {overflowing && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? REVIEW_CARD_MESSAGES.collapse : REVIEW_CARD_MESSAGES.readMore}
+          <Icon name="chevronDown" size={16} className={expanded ? styles.toggleIconUp : styles.toggleIcon} />
+        </button>
+      )}
+
+      {(pros.length > 0 || cons.length > 0) && (
+        <div className={styles.points}>
+          {pros.length > 0 && (
+            <div className={styles.pointGroup({ kind: 'pros' })}>
+              <p className={styles.pointHeading}>{REVIEW_CARD_MESSAGES.pros}</p>
+              <ul className={styles.pointList}>
+                {pros.map((point, index) => (
+                  <li key={index} className={styles.point}>
+                    <Icon name="plus" size={16} className={styles.pointIcon({ kind: 'pros' })} />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {cons.length > 0 && (
+            <div className={styles.pointGroup({ kind: 'cons' })}>
+              <p className={styles.pointHeading}>{REVIEW_CARD_MESSAGES.cons}</p>
+              <ul className={styles.pointList}>
+                {cons.map((point, index) => (
+                  <li key={index} className={styles.point}>
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="16"
+                      height="16"
+                      aria-hidden="true"
+                      focusable="false"
+                      className={styles.pointIcon({ kind: 'cons' })}
+                    >
+                      <path d="M5 12h14" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" />
+                    </svg>
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
+
+      <div className={styles.footer}>
+        {details.length > 0 && (
+          <ul className={styles.details}>
+            {details.map((detail) => (
+              <li key={detail} className={styles.detail}>
+                {detail}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.likes}>
+          <span className={styles.likeCount}>{formatCount(review.likes, LIKE_FORMS)}</span>
+          {onLikeChange && (
+            <button
+              type="button"
+              className={styles.likeButton}
+              aria-pressed={liked}
+              aria-busy={likeBusy || undefined}
+              onClick={likeBusy ? undefined : () => onLikeChange(!liked)}
+            >
+              {likeBusy ? (
+                <Spinner size="sm" label="" />
+              ) : (
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path
+                    d="M7 10.5v9H4.5a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1H7zm0 0 3.6-6.3a1.7 1.7 0 0 1 3.1 1.2L13 9h5.3a2 2 0 0 1 2 2.4l-1.3 6.4a2 2 0 0 1-2 1.7H7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={1.75}
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              )}
+              {REVIEW_CARD_MESSAGES.like}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,227 @@
+import { formatCount, SEARCH_MESSAGES, type SearchResult } from '@kwc/domain';
+import { type ElementType, type KeyboardEvent, useId, useMemo, useRef } from 'react';
+import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
+
+import { Icon } from '../Icon';
+import { Spinner } from '../Spinner';
+import { groupSearchResults, highlightMatch, searchPanelState } from './searchResults';
+import * as styles from './SearchPanel.css';
+
+// ours: labels the spec does not give.
+const CLEAR_LABEL = 'Wyczyść';
+const LOADING_LABEL = 'Szukam…';
+const HINT = 'Znajdź kosmetyki, marki, kategorie i składniki.';
+const RESULT_FORMS = ['wynik', 'wyniki', 'wyników'] as const;
+const NEW_TAB_NOTE = '(otwiera się w nowej karcie)';
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/** Polish quotation marks around the phrase of the submit action. */
+export function submitLabel(phrase: string): string {
+  return `${SEARCH_MESSAGES.title} „${phrase}”`;
+}
+
+export interface SearchPanelProps {
+  /** The typed phrase (controlled). */
+  value: string;
+  /** Called on every change of the phrase, including the clear button and Escape. */
+  onChange: (value: string) => void;
+  /**
+   * Results for the current phrase; the hooks debounce and fetch them.
+   * @default []
+   */
+  results?: readonly SearchResult[];
+  /**
+   * Shows the loader while a request runs.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Applies the phrase to the listing (spec section 2 "Search"): called with the trimmed phrase by
+   * Enter in the field or by the 'Szukaj „…”' action, when it has at least 3 characters. Without it
+   * the action is not offered.
+   * @default undefined
+   */
+  onSubmit?: (phrase: string) => void;
+  /**
+   * Called when a result is followed (e.g. to close the sheet around the panel).
+   * @default undefined
+   */
+  onNavigate?: (result: SearchResult, href: string) => void;
+  /**
+   * The element or router component rendered for result links (it receives `href`, `className`).
+   * @default 'a'
+   */
+  linkAs?: ElementType;
+  /**
+   * Base URL put before a result's `url_path` (spec section 2: "a base URL plus url_path").
+   * @default ''
+   */
+  baseUrl?: string;
+  /**
+   * Class added to the panel.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/** Moves focus among the panel's field, submit action and result links with the arrow keys. */
+function focusSibling(root: HTMLElement | null, from: Element | null, key: string): boolean {
+  if (!root) return false;
+  const items = [...root.querySelectorAll<HTMLElement>('[data-search-item]')];
+  if (items.length < 2) return false;
+  const index = items.findIndex((item) => item === from || item.contains(from));
+  let next: number;
+  if (key === 'ArrowDown') next = Math.min(index + 1, items.length - 1);
+  else if (key === 'ArrowUp') next = Math.max(index - 1, 0);
+  // Home and End stay with the field's caret while the field has focus.
+  else if (key === 'Home' && index > 0) next = 1;
+  else if (key === 'End' && index > 0) next = items.length - 1;
+  else return false;
+  items[next]?.focus();
+  return true;
+}
+
+/**
+ * The search panel of spec section 2: a React Aria search field (placeholder 'Szukaj', a clear
+ * button, Escape clears), a loader, the results grouped by type with links resolved by
+ * `searchResultHref`, and the messages 'Wpisz przynajmniej 3 znaki' and 'Brak wyników dla podanej
+ * frazy...'. Arrow keys move from the field through the results; Enter follows a result or, in the
+ * field, applies the phrase. Presentational: debouncing and requests belong to the hooks.
+ */
+export function SearchPanel({
+  value,
+  onChange,
+  results = [],
+  isLoading = false,
+  onSubmit,
+  onNavigate,
+  linkAs: LinkComponent = 'a',
+  baseUrl = '',
+  className,
+}: SearchPanelProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const idPrefix = useId();
+  const groups = useMemo(() => groupSearchResults(results, baseUrl), [results, baseUrl]);
+  const count = groups.reduce((sum, group) => sum + group.entries.length, 0);
+  const state = searchPanelState(value, count, isLoading);
+  const phrase = value.trim();
+  const canSubmit = onSubmit !== undefined && (state === 'results' || state === 'noResults' || state === 'loading');
+  // A phrase under 3 characters clears the results (spec section 2), whatever is still passed in.
+  const showResults = (state === 'results' || state === 'loading') && count > 0;
+
+  const status =
+    state === 'tooShort'
+      ? SEARCH_MESSAGES.tooShort
+      : state === 'noResults'
+        ? SEARCH_MESSAGES.noResults
+        : state === 'results'
+          ? formatCount(count, RESULT_FORMS)
+          : '';
+
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (focusSibling(rootRef.current, document.activeElement, event.key)) event.preventDefault();
+  }
+
+  return (
+    <div ref={rootRef} className={className ? `${styles.root} ${className}` : styles.root}>
+      <SearchField
+        value={value}
+        onChange={onChange}
+        onSubmit={() => {
+          if (canSubmit) onSubmit?.(phrase);
+        }}
+        aria-label={SEARCH_MESSAGES.title}
+        className={styles.field}
+      >
+        <Icon name="search" size={22} className={styles.fieldIcon} />
+        <Input
+          placeholder={SEARCH_MESSAGES.placeholder}
+          className={styles.input}
+          data-search-item=""
+          // The list is below the field: ArrowDown leaves the field for it.
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') handleKeyDown(event);
+          }}
+        />
+        <AriaButton className={styles.clear} aria-label={CLEAR_LABEL}>
+          <Icon name="close" size={20} />
+        </AriaButton>
+      </SearchField>
+
+      {/* Always in the page, so the change of its text is announced. */}
+      <p role="status" className={state === 'results' ? styles.visuallyHidden : styles.message} data-state={state}>
+        {status}
+      </p>
+
+      {state === 'empty' ? <p className={styles.hint}>{HINT}</p> : null}
+
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys among the links inside */}
+      <div className={styles.results} onKeyDown={handleKeyDown} aria-busy={isLoading || undefined}>
+        {canSubmit ? (
+          <button type="button" className={styles.submit} data-search-item="" onClick={() => onSubmit?.(phrase)}>
+            <Icon name="search" size={20} className={styles.submitIcon} />
+            <span className={styles.submitLabel}>{submitLabel(phrase)}</span>
+            <Icon name="chevronRight" size={20} className={styles.submitIcon} />
+          </button>
+        ) : null}
+
+        {isLoading && state !== 'tooShort' && state !== 'empty' ? (
+          <div className={styles.loader}>
+            <Spinner size="sm" label={LOADING_LABEL} />
+            <span aria-hidden="true">{LOADING_LABEL}</span>
+          </div>
+        ) : null}
+
+        {showResults
+          ? groups.map((group) => (
+              <section key={group.type} className={styles.group} aria-labelledby={`${idPrefix}-${group.type}`}>
+                <h3 id={`${idPrefix}-${group.type}`} className={styles.groupTitle}>
+                  {group.label}
+                </h3>
+                <ul className={styles.list}>
+                  {group.entries.map(({ result, href, title }) => {
+                    // An address under `baseUrl` is this site's own, however it is written.
+                    const external = ABSOLUTE_URL.test(href) && !(baseUrl !== '' && href.startsWith(baseUrl));
+                    return (
+                      <li key={result._id}>
+                        <LinkComponent
+                          href={href}
+                          className={styles.result}
+                          data-search-item=""
+                          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                          onClick={() => onNavigate?.(result, href)}
+                        >
+                          <span className={styles.resultTitle}>
+                            {highlightMatch(title, phrase).map((segment, index) =>
+                              segment.match ? (
+                                <mark key={index} className={styles.match}>
+                                  {segment.text}
+                                </mark>
+                              ) : (
+                                segment.text
+                              ),
+                            )}
+                            {external ? (
+                              <>
+                                {' '}
+                                <span className={styles.visuallyHidden}>{NEW_TAB_NOTE}</span>
+                              </>
+                            ) : null}
+                          </span>
+                          <Icon
+                            name={external ? 'externalLink' : 'chevronRight'}
+                            size={18}
+                            className={styles.resultIcon}
+                          />
+                        </LinkComponent>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ))
+          : null}
+      </div>
+    </div>
+  );
+}

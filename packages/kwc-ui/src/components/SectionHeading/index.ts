@@ -1,0 +1,1 @@
+export { SECTION_HEADING_MESSAGES, SectionHeading, type SectionHeadingProps } from './SectionHeading';

@@ -1,0 +1,332 @@
+import { responsiveStyle, vars } from '@kwc/tokens';
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+const motionOk = 'screen and (prefers-reduced-motion: no-preference)';
+const dropIn = keyframes({
+  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xs}))` },
+  to: { opacity: 1, transform: 'none' },
+});
+
+/** Hidden on screen, still read by screen readers. */
+const hiddenVisually = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+export const root = recipe({
+  base: {
+    background: vars.color.background,
+    borderBottom: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.sm,
+    fontFamily: vars.font.sans,
+    color: vars.color.text,
+  },
+  variants: {
+    sticky: {
+      true: { position: 'sticky', top: 0, zIndex: vars.zIndex.header },
+      false: {},
+    },
+  },
+  defaultVariants: { sticky: true },
+});
+
+export const bar = style([
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['2xs'],
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: vars.container.maxWidth,
+    minHeight: '60px',
+    marginLeft: 'auto',
+    marginRight: 'auto',
+    // The menu button's 44 px target reaches into the gutter so its icon lines up with the text edge.
+    paddingLeft: `calc(${vars.container.gutter} - ${vars.space.xs})`,
+    paddingRight: `calc(${vars.container.gutter} - ${vars.space.xs})`,
+  },
+  responsiveStyle({
+    desktop: {
+      gap: vars.space.lg,
+      minHeight: '80px',
+      paddingLeft: vars.container.gutter,
+      paddingRight: vars.container.gutter,
+    },
+  }),
+]);
+
+export const mobileOnly = style(responsiveStyle({ desktop: { display: 'none' } }));
+
+export const logo = style([
+  { marginRight: 'auto', marginLeft: vars.space['2xs'] },
+  responsiveStyle({ desktop: { marginRight: 0, marginLeft: 0 } }),
+]);
+
+export const wordmark = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    flexShrink: 0,
+  },
+  variants: {
+    tone: {
+      dark: { color: vars.color.primary },
+      light: { color: vars.color.onPrimary },
+    },
+  },
+  defaultVariants: { tone: 'dark' },
+});
+
+export const wordmarkLink = style({
+  display: 'inline-flex',
+  borderRadius: vars.radius.sm,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outlineOffset: '4px' } },
+});
+
+export const wordmarkLetters = style([
+  {
+    display: 'inline-flex',
+    alignItems: 'baseline',
+    fontFamily: vars.font.serif,
+    fontSize: vars.fontSize['2xl'],
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: 1,
+    letterSpacing: '0.04em',
+  },
+  responsiveStyle({ desktop: { fontSize: vars.fontSize['3xl'] } }),
+]);
+
+export const wordmarkDot = style({
+  display: 'inline-block',
+  width: '0.22em',
+  height: '0.22em',
+  marginLeft: '0.06em',
+  borderRadius: vars.radius.full,
+  background: vars.color.secondary,
+});
+
+export const wordmarkTagline = style([
+  {
+    display: 'none',
+    paddingLeft: vars.space.sm,
+    borderLeft: `1px solid currentColor`,
+    fontFamily: vars.font.sans,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+    letterSpacing: '0.12em',
+    lineHeight: vars.lineHeight.tight,
+    textTransform: 'uppercase',
+    color: vars.color.textMuted,
+    maxWidth: '6rem',
+  },
+  responsiveStyle({ desktop: { display: 'block' } }),
+]);
+
+export const search = style([
+  { display: 'none' },
+  responsiveStyle({ desktop: { display: 'block', flex: 1, minWidth: 0, maxWidth: '36rem', marginLeft: 'auto' } }),
+]);
+
+export const searchTrigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  // The search popover opens over this field: SEARCH_FIELD_HEIGHT in SiteHeader.tsx.
+  height: '48px',
+  paddingLeft: vars.space.md,
+  paddingRight: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  textAlign: 'left',
+  cursor: 'text',
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+});
+
+export const searchIcon = style({ color: vars.color.primary });
+
+export const searchText = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const searchHint = style({ color: vars.color.textMuted });
+
+export const searchPopover = style({
+  zIndex: vars.zIndex.overlay,
+  boxSizing: 'border-box',
+  // SEARCH_PANEL_PADDING in SiteHeader.tsx: the panel's field covers the trigger exactly.
+  width: `calc(var(--radix-popover-trigger-width) + 2 * ${vars.space.sm})`,
+  maxHeight: 'calc(100vh - 2 * 80px)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space.sm,
+  paddingBottom: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.background,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  '@media': {
+    [motionOk]: { animation: `${dropIn} ${vars.motion.fast} ${vars.motion.easing}` },
+  },
+});
+
+export const actions = style([
+  { display: 'flex', alignItems: 'center', gap: vars.space['3xs'] },
+  responsiveStyle({ desktop: { gap: vars.space.xs, marginLeft: 'auto' } }),
+]);
+
+export const action = style([
+  {
+    position: 'relative',
+    display: 'inline-flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['3xs'],
+    minWidth: '44px',
+    minHeight: '44px',
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    textDecoration: 'none',
+    transition: `color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: { '&:hover': { color: vars.color.primary, background: vars.color.primarySoft } },
+  },
+  responsiveStyle({
+    desktop: { minWidth: '72px', minHeight: '56px', paddingLeft: vars.space.xs, paddingRight: vars.space.xs },
+  }),
+]);
+
+export const actionIcon = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // As tall as the avatar, so 'Ulubione' and the user's name sit on one line on desktop.
+  height: '30px',
+});
+
+export const wishlistFilled = style({ color: vars.color.primary });
+
+export const badge = style({
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space.xs})`,
+  left: '55%',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '20px',
+  height: '20px',
+  boxSizing: 'border-box',
+  paddingLeft: vars.space['2xs'],
+  paddingRight: vars.space['2xs'],
+  border: `2px solid ${vars.color.background}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+});
+
+export const actionLabel = style([
+  hiddenVisually,
+  responsiveStyle({
+    desktop: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      overflow: 'visible',
+      clip: 'auto',
+      fontSize: vars.fontSize.xs,
+      fontWeight: vars.fontWeight.medium,
+      lineHeight: vars.lineHeight.tight,
+    },
+  }),
+]);
+
+export const username = style(
+  responsiveStyle({ desktop: { maxWidth: '7rem', overflow: 'hidden', textOverflow: 'ellipsis' } }),
+);
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '30px',
+  height: '30px',
+  overflow: 'hidden',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.secondary}`,
+  background: vars.color.secondarySoft,
+  color: vars.color.primary,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+});
+
+export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const nav = style([
+  { display: 'none' },
+  responsiveStyle({ desktop: { display: 'block', borderTop: `1px solid ${vars.color.border}` } }),
+]);
+
+export const navList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: vars.container.maxWidth,
+  margin: '0 auto',
+  padding: `0 calc(${vars.container.gutter} - ${vars.space.sm})`,
+  overflowX: 'auto',
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '48px',
+  paddingLeft: vars.space.sm,
+  paddingRight: vars.space.sm,
+  borderBottom: '2px solid transparent',
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: '0.02em',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transition: `color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { color: vars.color.primary, borderBottomColor: vars.color.secondary },
+    '&[aria-current="page"]': {
+      color: vars.color.primary,
+      fontWeight: vars.fontWeight.bold,
+      borderBottomColor: vars.color.primary,
+    },
+    '&:focus-visible': { outlineOffset: '-2px' },
+  },
+});
+
+export const visuallyHidden = style(hiddenVisually);

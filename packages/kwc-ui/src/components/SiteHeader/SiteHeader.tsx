@@ -1,0 +1,326 @@
+import { firstLevelMenuItems, type MenuItem, pluralPl, SEARCH_MESSAGES, type UserSummary } from '@kwc/domain';
+import * as Popover from '@radix-ui/react-popover';
+import { type ElementType, type ReactNode, useId, useMemo, useState } from 'react';
+
+import { Icon } from '../Icon';
+import { IconButton } from '../IconButton';
+import { menuLinkTarget } from '../MobileSidebar';
+import * as styles from './SiteHeader.css';
+import { Wordmark } from './Wordmark';
+
+// ours: the header's labels; the spec names the entries (issue "Design system II") but not their copy.
+export const SITE_HEADER_LABELS = {
+  menu: 'Menu',
+  wishlist: 'Ulubione',
+  login: 'Zaloguj się',
+  account: 'Twoje konto',
+  navigation: 'Kategorie',
+  searchHint: 'kosmetyków, marek i składników',
+} as const;
+
+const PRODUCT_FORMS = ['produkt', 'produkty', 'produktów'] as const;
+/** More favourites than this show as '99+' in the badge; the accessible name keeps the number. */
+const BADGE_MAX = 99;
+// Geometry of the desktop search: the panel opens over the field, its own field in the same place.
+const SEARCH_FIELD_HEIGHT = 48;
+const SEARCH_PANEL_PADDING = 12;
+
+/**
+ * The wishlist link's accessible name: 'Ulubione', or with the count and its Polish plural,
+ * 'Ulubione, 1 produkt', 'Ulubione, 3 produkty', 'Ulubione, 25 produktów'.
+ */
+export function wishlistLabel(count: number): string {
+  return count > 0
+    ? `${SITE_HEADER_LABELS.wishlist}, ${count} ${pluralPl(count, PRODUCT_FORMS)}`
+    : SITE_HEADER_LABELS.wishlist;
+}
+
+/** The count as the badge shows it: '99+' past 99. */
+export function wishlistBadge(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
+/** Initials for a user without an avatar: the first two letters or word starts of the username. */
+export function userInitials(username: string): string {
+  const words = username.split(/[\s._-]+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : username.slice(0, 2);
+  return letters.toLocaleUpperCase('pl-PL');
+}
+
+export interface SiteHeaderProps {
+  /**
+   * The `uroda` menu; its first-level categories make the top navigation on desktop.
+   * @default []
+   */
+  items?: readonly MenuItem[];
+  /**
+   * Products on the wishlist, shown in a badge and announced with the link.
+   * @default 0
+   */
+  wishlistCount?: number;
+  /**
+   * The signed-in user, or `null` for 'Zaloguj się'.
+   * @default null
+   */
+  user?: UserSummary | null;
+  /**
+   * The element or router component rendered for links (it receives `href`, `className`).
+   * @default 'a'
+   */
+  linkAs?: ElementType;
+  /**
+   * Opens the mobile menu (the 'Menu' button, below the desktop width).
+   * @default undefined
+   */
+  onMenuClick?: () => void;
+  /**
+   * Whether the mobile menu is open, for the menu button's `aria-expanded`.
+   * @default false
+   */
+  menuOpen?: boolean;
+  /**
+   * Opens search on a phone (the magnifier button), e.g. the mobile sheet in search mode; on
+   * desktop it is also called by the search field when there is no `searchPanel`.
+   * @default undefined
+   */
+  onSearchClick?: () => void;
+  /**
+   * The search panel the desktop field opens in a dropdown over itself.
+   * @default undefined
+   */
+  searchPanel?: ReactNode;
+  /**
+   * Whether the desktop search dropdown is open, when controlled.
+   * @default undefined
+   */
+  searchOpen?: boolean;
+  /**
+   * Called when the desktop search dropdown opens or closes.
+   * @default undefined
+   */
+  onSearchOpenChange?: (open: boolean) => void;
+  /**
+   * The path of the current page: the matching category of the top navigation is marked current.
+   * @default undefined
+   */
+  currentHref?: string;
+  /**
+   * Sticks to the top of the viewport. Turn it off inside `HideOnScroll`, which is sticky itself.
+   * @default true
+   */
+  sticky?: boolean;
+  /**
+   * Where the logo leads.
+   * @default '/'
+   */
+  homeHref?: string;
+  /**
+   * Where 'Ulubione' leads (spec section 2).
+   * @default '/wishlist'
+   */
+  wishlistHref?: string;
+  /**
+   * Where 'Zaloguj się' leads (spec section 2).
+   * @default '/konto/logowanie'
+   */
+  loginHref?: string;
+  /**
+   * Where the signed-in user's entry leads (spec section 2, "my archive").
+   * @default '/konto/profil'
+   */
+  accountHref?: string;
+}
+
+/**
+ * The site header: the KWC logo, search (a field that opens the search panel on desktop, a
+ * magnifier button on a phone), 'Ulubione' with the count, the account entry, the 'Menu' button on a
+ * phone, and the first-level categories as the top navigation on desktop.
+ */
+export function SiteHeader({
+  items = [],
+  wishlistCount = 0,
+  user = null,
+  linkAs: LinkComponent = 'a',
+  onMenuClick,
+  menuOpen = false,
+  onSearchClick,
+  searchPanel,
+  searchOpen,
+  onSearchOpenChange,
+  currentHref,
+  sticky = true,
+  homeHref = '/',
+  wishlistHref = '/wishlist',
+  loginHref = '/konto/logowanie',
+  accountHref = '/konto/profil',
+}: SiteHeaderProps) {
+  const categories = useMemo(
+    () =>
+      firstLevelMenuItems(items).flatMap((item) => {
+        const link = menuLinkTarget(item);
+        return link ? [{ item, link }] : [];
+      }),
+    [items],
+  );
+
+  return (
+    <header className={styles.root({ sticky })}>
+      <div className={styles.bar}>
+        <IconButton
+          icon="menu"
+          label={SITE_HEADER_LABELS.menu}
+          className={styles.mobileOnly}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={onMenuClick}
+        />
+        <Wordmark href={homeHref} linkAs={LinkComponent} className={styles.logo} />
+
+        <div className={styles.search}>
+          <DesktopSearch
+            panel={searchPanel}
+            open={searchOpen}
+            onOpenChange={onSearchOpenChange}
+            onSearchClick={onSearchClick}
+          />
+        </div>
+
+        <div className={styles.actions}>
+          <IconButton
+            icon="search"
+            label={SEARCH_MESSAGES.title}
+            className={styles.mobileOnly}
+            aria-haspopup="dialog"
+            onClick={onSearchClick}
+          />
+          <LinkComponent href={wishlistHref} className={styles.action}>
+            <span className={styles.actionIcon}>
+              {wishlistCount > 0 ? (
+                <Icon name="heartFilled" size={24} className={styles.wishlistFilled} />
+              ) : (
+                <Icon name="heart" size={24} />
+              )}
+              {wishlistCount > 0 ? (
+                <span className={styles.badge} aria-hidden="true">
+                  {wishlistBadge(wishlistCount)}
+                </span>
+              ) : null}
+            </span>
+            {/* One text for screen readers, 'Ulubione, 3 produkty' (wishlistLabel): the badge shows digits only. */}
+            <span className={styles.actionLabel} aria-hidden="true">
+              {SITE_HEADER_LABELS.wishlist}
+            </span>
+            <span className={styles.visuallyHidden}>{wishlistLabel(wishlistCount)}</span>
+          </LinkComponent>
+          {user ? (
+            <LinkComponent href={accountHref} className={styles.action}>
+              <Avatar user={user} />
+              <span className={styles.visuallyHidden}>{SITE_HEADER_LABELS.account}:</span>{' '}
+              <span className={`${styles.actionLabel} ${styles.username}`}>{user.username}</span>
+            </LinkComponent>
+          ) : (
+            <LinkComponent href={loginHref} className={styles.action}>
+              <span className={styles.actionIcon}>
+                <Icon name="user" size={24} />
+              </span>
+              <span className={styles.actionLabel}>{SITE_HEADER_LABELS.login}</span>
+            </LinkComponent>
+          )}
+        </div>
+      </div>
+
+      {categories.length > 0 ? (
+        <nav className={styles.nav} aria-label={SITE_HEADER_LABELS.navigation}>
+          <ul className={styles.navList}>
+            {categories.map(({ item, link }) => (
+              <li key={item.node_id}>
+                <LinkComponent
+                  href={link.href}
+                  className={styles.navLink}
+                  aria-current={currentHref === link.href ? 'page' : undefined}
+                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {item.title}
+                </LinkComponent>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+function Avatar({ user }: { user: UserSummary }) {
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {user.avatar ? <img src={user.avatar} alt="" className={styles.avatarImage} /> : userInitials(user.username)}
+    </span>
+  );
+}
+
+function DesktopSearch({
+  panel,
+  open,
+  onOpenChange,
+  onSearchClick,
+}: {
+  panel: ReactNode;
+  open: boolean | undefined;
+  onOpenChange: ((open: boolean) => void) | undefined;
+  onSearchClick: (() => void) | undefined;
+}) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const titleId = useId();
+  const isOpen = open ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const trigger = (
+    <button
+      type="button"
+      className={styles.searchTrigger}
+      aria-haspopup="dialog"
+      onClick={panel ? undefined : onSearchClick}
+    >
+      <Icon name="search" size={22} className={styles.searchIcon} />
+      <span className={styles.searchText}>
+        {SEARCH_MESSAGES.placeholder} <span className={styles.searchHint}>{SITE_HEADER_LABELS.searchHint}</span>
+      </span>
+    </button>
+  );
+  if (!panel) return trigger;
+
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>{trigger}</Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className={styles.searchPopover}
+          aria-labelledby={titleId}
+          side="bottom"
+          align="start"
+          // Over the field: the panel's own field lands where the trigger was.
+          sideOffset={-(SEARCH_FIELD_HEIGHT + SEARCH_PANEL_PADDING)}
+          alignOffset={-SEARCH_PANEL_PADDING}
+          avoidCollisions={false}
+          onEscapeKeyDown={(event) => {
+            // As in the mobile sheet: Escape first clears a typed phrase, the next one closes.
+            const target = event.target;
+            if (target instanceof HTMLInputElement && target.type === 'search' && target.value !== '') {
+              event.preventDefault();
+            }
+          }}
+        >
+          {/* A heading, not only a label: the panel's group headings (h3) follow it in order. */}
+          <h2 id={titleId} className={styles.visuallyHidden}>
+            {SEARCH_MESSAGES.title}
+          </h2>
+          {panel}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ElementType } from 'react';
+
+import * as styles from './SiteHeader.css';
+
+// ours: what the logo link says besides 'KWC', and the tagline beside it.
+const HOME_NOTE = '– strona główna';
+const TAGLINE = 'Kosmetyki i opinie';
+
+export interface WordmarkProps {
+  /**
+   * Where the logo leads.
+   * @default '/'
+   */
+  href?: string;
+  /**
+   * The element or router component rendered for the link.
+   * @default 'a'
+   */
+  linkAs?: ElementType;
+  /**
+   * 'dark' on light backgrounds (the header), 'light' on the dark footer.
+   * @default 'dark'
+   */
+  tone?: 'dark' | 'light';
+  /**
+   * Shows the tagline beside the letters (from the desktop width in the header).
+   * @default true
+   */
+  tagline?: boolean;
+  className?: string;
+}
+
+/** The KWC logo: the serif wordmark with a gold dot, linking home, and an optional tagline beside it. */
+export function Wordmark({
+  href = '/',
+  linkAs: LinkComponent = 'a',
+  tone = 'dark',
+  tagline = true,
+  className,
+}: WordmarkProps) {
+  const classes = styles.wordmark({ tone });
+  return (
+    <span className={className ? `${classes} ${className}` : classes}>
+      {/* The link reads 'KWC – strona główna'; the tagline is decoration beside it. */}
+      <LinkComponent href={href} className={styles.wordmarkLink}>
+        <span className={styles.wordmarkLetters}>
+          KWC
+          <span className={styles.wordmarkDot} />
+        </span>{' '}
+        <span className={styles.visuallyHidden}>{HOME_NOTE}</span>
+      </LinkComponent>
+      {tagline ? <span className={styles.wordmarkTagline}>{TAGLINE}</span> : null}
+    </span>
+  );
+}
