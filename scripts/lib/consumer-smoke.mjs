@@ -23,10 +23,11 @@ export const publishedPackages = ['kwc-tokens', 'kwc-ui', 'kwc-hooks', 'kwc-doma
  * Size budgets for the CSS each package ships (minified, before gzip). kwc-tokens measured
  * 13.5 KB (3.2 KB gzip): the theme's ~80 variables, global element styles and the responsive layout
  * sprinkles; 16 KiB leaves room for a few tokens, not for a second sprinkles matrix. kwc-ui measured
- * 17.9 KB (2.2 KB gzip) with the foundations; 48 KiB leaves room for the catalogue widgets still to
- * come while catching a runaway (an accidental global import or an exploded variant matrix).
+ * 85.4 KB (10.9 KB gzip) with its 35 components (foundations, overlays, catalogue widgets, filters,
+ * navigation); 96 KiB leaves room for a few more components while catching a runaway (an accidental
+ * global import or an exploded variant matrix).
  */
-export const cssBudgets = { 'kwc-tokens': 16 * 1024, 'kwc-ui': 48 * 1024 };
+export const cssBudgets = { 'kwc-tokens': 16 * 1024, 'kwc-ui': 96 * 1024 };
 
 function workspaceVersion(name) {
   return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
