@@ -40,7 +40,10 @@ function ListingPage() {
         <p style={{ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted }}>
           Opinie, oceny i składy kremów do twarzy. Porównaj {TOTAL.toLocaleString('pl-PL')} produktów.
         </p>
-        <div style={{ display: 'flex', gap: vars.space.xl, alignItems: 'flex-start' }}>
+        {/* Filters beside the grid from 1024 px, above it on phones (the panel becomes a sheet). */}
+        <style>{`.kwc-listing{display:flex;flex-direction:column;gap:${vars.space.md}}
+@media (min-width:1024px){.kwc-listing{flex-direction:row;gap:${vars.space.xl};align-items:flex-start}}`}</style>
+        <div className="kwc-listing">
           <FiltersPanel
             filters={filters}
             total={TOTAL}
