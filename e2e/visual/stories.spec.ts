@@ -28,6 +28,16 @@ async function waitForStory(page: Page) {
     return phase === 'completed' || phase === 'finished' || phase === 'errored';
   });
   await page.evaluate(() => document.fonts.ready);
+  // Tiles below the first row load lazily: load every image before the full-page screenshot, or
+  // the picture depends on how far the browser got.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager';
+        return image.decode().catch(() => undefined);
+      }),
+    ),
+  );
 }
 
 for (const story of stories) {
