@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     cssMinify: true,
+    // One stylesheet for the whole site, linked in every page's head and cached across pages.
+    cssCodeSplit: false,
     rollupOptions: { input: 'src/app/entry-client.tsx' },
   },
   environments: {

@@ -12,6 +12,7 @@ import { healthRoutes } from './health/routes';
 import { docsRoutes } from './docs/routes';
 import { imageRoutes } from './images/routes';
 import { createLogger } from './logger';
+import { monitoringRoutes } from './monitoring/routes';
 import { pageRoutes } from './pages/routes';
 import { seoRoutes } from './seo/routes';
 import { wishlistRoutes } from './wishlist/routes';
@@ -56,6 +57,7 @@ export function createApi(database: DatabaseHandle, { logger = createLogger() }:
   app.route('/images', imageRoutes);
   app.route('/docs', docsRoutes);
   app.route('/seo', seoRoutes);
+  app.route('/monitoring', monitoringRoutes(logger));
   app.route('/', pageRoutes);
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Nie znaleziono zasobu' } }, 404));
   app.onError((error, c) => {

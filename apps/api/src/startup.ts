@@ -19,6 +19,8 @@ export async function openCatalogue({
   if (!(await isCatalogueSeeded(database.db))) {
     const started = Date.now();
     log(`pierwsze uruchomienie: generuję katalog (${seedProducts} produktów)…`);
+    // A first start that was interrupted leaves part of the catalogue behind: start from empty.
+    await resetCatalogue(database);
     const summary = await seedCatalogue(database.db, { products: seedProducts, log });
     log(
       `katalog gotowy w ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.products} produktów, ${summary.reviews} opinii`,

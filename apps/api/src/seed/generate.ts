@@ -441,6 +441,9 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   };
 }
 
+/** Headings of the footer's groups; the group's kind is in `classes`. */
+const FOOTER_GROUP_TITLES = { socials: 'Obserwuj nas', links: 'Serwis KWC', portals: 'Portale wydawcy' } as const;
+
 /** The `uroda` menu from the category tree, the `uroda_footer` menu from the curated links. */
 async function seedMenus(db: Database, flat: FlatCategory[]) {
   let nodeId = 1;
@@ -501,7 +504,7 @@ async function seedMenus(db: Database, flat: FlatCategory[]) {
         nodeId: groupId,
         menuId: 'uroda_footer',
         parentId: null,
-        title: link.group,
+        title: FOOTER_GROUP_TITLES[link.group],
         type: 'wrapper',
         level: 1,
         position: rows.length,

@@ -1,18 +1,26 @@
-import { useEffect } from 'react';
+import { KwcHooksProvider, type ApiClient, type CookieStore } from '@kwc/hooks';
+import { ToastProvider } from '@kwc/ui';
+import { useEffect, useState } from 'react';
 import { SWRConfig } from 'swr';
-import { Router, useLocation } from 'wouter';
+import { Router } from 'wouter';
 
+import type { PageState } from './loadPage';
+import { Navigator } from './Navigator';
+import { SiteContextProvider, type SiteContextValue } from './SiteContext';
 import { SiteLayout } from './SiteLayout';
-import { NotFound, resolveRoute, ServerError } from './routes';
+import { VisitorProvider } from './Visitor';
 
 export interface AppProps {
-  /** Server-rendered path; undefined in the browser. */
+  /** Server-rendered path and query; undefined in the browser. */
   ssrPath?: string;
   ssrSearch?: string;
+  page: PageState;
   /** SWR cache prefilled on the server, so the first render needs no request. */
   fallback: Record<string, unknown>;
-  /** The server failed to prepare the page: show the error screen with this status. */
-  errorStatus?: number;
+  site: SiteContextValue;
+  client: ApiClient;
+  /** The request's cookies on the server; the browser's by default. */
+  cookies?: CookieStore;
 }
 
 async function fetchJson(key: string): Promise<unknown> {
@@ -21,26 +29,31 @@ async function fetchJson(key: string): Promise<unknown> {
   return response.json();
 }
 
-function Screen({ errorStatus }: { errorStatus?: number }) {
-  const [location] = useLocation();
-  if (errorStatus) return <ServerError statusCode={errorStatus} />;
-  const { route, params } = resolveRoute(location);
-  const Component = route?.component ?? NotFound;
-  return <Component params={params} />;
-}
-
-export function App({ ssrPath, ssrSearch, fallback, errorStatus }: AppProps) {
+export function App({ ssrPath, ssrSearch, page, fallback, site, client, cookies }: AppProps) {
+  // Data of the pages visited so far: each client navigation adds its page's payload.
+  const [data, setData] = useState(fallback);
   useEffect(() => {
     // Marks a hydrated page (end-to-end tests wait for it before interacting).
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <SWRConfig value={{ fallback, fetcher: fetchJson, revalidateOnFocus: false }}>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <SiteLayout>
-          <Screen errorStatus={errorStatus} />
-        </SiteLayout>
-      </Router>
-    </SWRConfig>
+    <SiteContextProvider value={site}>
+      <SWRConfig value={{ fallback: data, fetcher: fetchJson, revalidateOnFocus: false, revalidateIfStale: false }}>
+        <KwcHooksProvider client={client} cookies={cookies}>
+          <VisitorProvider>
+            <ToastProvider>
+              <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+                <SiteLayout>
+                  <Navigator
+                    initialPage={page}
+                    onPayload={(payload) => setData((previous) => ({ ...previous, ...payload }))}
+                  />
+                </SiteLayout>
+              </Router>
+            </ToastProvider>
+          </VisitorProvider>
+        </KwcHooksProvider>
+      </SWRConfig>
+    </SiteContextProvider>
   );
 }

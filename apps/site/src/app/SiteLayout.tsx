@@ -1,33 +1,143 @@
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { searchResultHref, type SearchResultSource } from '@kwc/domain';
+import { useAnonymousId, useMenu, useSearch, useWishlist, useWishlistAtStart } from '@kwc/hooks';
+import { HideOnScroll, MobileSidebar, SiteFooter, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation, useSearch as useQuery } from 'wouter';
 
+import { LastRouteProvider } from './AdultGate';
 import * as styles from './layout.css';
+import { RouterLink } from './RouterLink';
+import { useSiteContext } from './SiteContext';
+import { useVisitor } from './Visitor';
 
-export const SITE_NAME = 'KWC — kosmetyki, opinie, składniki';
+/** `/szukaj.html`, the separate mobile menu and search route (spec section 2). */
+export const MOBILE_MENU_PATH = '/szukaj.html';
 
-/** The `kwc` layout of spec section 2: header, content, footer. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+// The search panel (and the React Aria field in it) loads when search is opened, not with the page.
+const SearchPanel = lazy(() => import('@kwc/ui').then((ui) => ({ default: ui.SearchPanel })));
+
+function LazySearchPanel(props: SearchPanelProps) {
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={`${styles.container} ${styles.headerInner}`}>
-          <Link href="/" className={styles.logo}>
-            <span className={styles.logoMark}>KWC</span>
-            <span className={styles.logoTagline}>Kosmetyki · Opinie · Składniki</span>
-          </Link>
-        </div>
-      </header>
-      <main id="tresc" className={styles.main}>
-        {children}
-      </main>
-      <footer className={styles.footer}>
-        <div className={styles.container}>
-          <p className={styles.footerNote}>
-            © {new Date().getFullYear()} KWC. Wszelkie prawa zastrzeżone. Kopiowanie, przedruk i rozpowszechnianie
-            materiałów z serwisu bez zgody wydawcy są zabronione.
-          </p>
-        </div>
-      </footer>
-    </div>
+    <Suspense fallback={<Spinner label="Ładowanie wyszukiwarki…" />}>
+      <SearchPanel {...props} />
+    </Suspense>
+  );
+}
+
+/** The listing a search from the header applies to: the current listing's category, else none. */
+export function searchTargetPath(location: string): string | null {
+  const segments = location.split('/').filter(Boolean);
+  if (segments.length === 0 || location.endsWith('.html') || location === MOBILE_MENU_PATH) return null;
+  if (segments[0] === 'katalog-uroda') return segments[1] ? `/katalog-uroda/${segments[1]}` : null;
+  const first = segments[0]!;
+  // Pages that are not listings.
+  if (
+    /^(wishlist|kwc-|skladnik-|mapa-kategorii|popularne-marki|wazne-skladniki|lista-kategorii|najnowsze-recenzje)/.test(
+      first,
+    )
+  ) {
+    return null;
+  }
+  return `/${first}`;
+}
+
+/** The header's search: a panel of results, and Enter applying the phrase to a listing. */
+export function useHeaderSearch(onDone?: () => void) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const submit = (phrase: string) => {
+    const target = searchTargetPath(location);
+    const first = search.results[0]?._source as SearchResultSource | undefined;
+    // On a listing the phrase filters it (spec section 2 "Search"); elsewhere the best match opens.
+    const href = target ? `${target}?q=${encodeURIComponent(phrase)}` : first ? searchResultHref(first, '') : null;
+    if (!href) return;
+    onDone?.();
+    navigate(href);
+  };
+  const panel = (
+    <LazySearchPanel
+      value={search.phrase}
+      onChange={search.setPhrase}
+      results={search.results}
+      isLoading={search.isLoading}
+      onSubmit={submit}
+      onNavigate={() => onDone?.()}
+      linkAs={RouterLink}
+    />
+  );
+  return { panel, search };
+}
+
+/** The `kwc` layout of spec section 2: header (hidden on scroll down on phones), content, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const query = useQuery();
+  const { features } = useSiteContext();
+  const { data: menu = [] } = useMenu('uroda');
+  const { data: footerMenu = [] } = useMenu('uroda_footer');
+  const { wishlist } = useVisitor();
+  // A first-time visitor has no wishlist yet: the anonymous id is created now, nothing to load.
+  const [returningVisitor] = useState(
+    () => typeof document !== 'undefined' && /(?:^|;\s*)anonymous_user_id=/.test(document.cookie),
+  );
+  useAnonymousId({ isLoggedIn: false });
+  useWishlistAtStart(wishlist, { pathname: location, enabled: features.wishlist && returningVisitor });
+  const { allListsTotal } = useWishlist(wishlist);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [sheet, setSheet] = useState<'menu' | 'search' | null>(null);
+  const { panel } = useHeaderSearch(() => {
+    setSearchOpen(false);
+    setSheet(null);
+  });
+  const here = query ? `${location}?${query}` : location;
+
+  const openMobile = (mode: 'menu' | 'search') => {
+    if (features.separateMobileMenuRoute) {
+      const back = location === MOBILE_MENU_PATH ? '/' : here;
+      navigate(
+        `${MOBILE_MENU_PATH}?${new URLSearchParams({ ...(mode === 'search' ? { tryb: 'szukaj' } : {}), back })}`,
+      );
+    } else {
+      setSheet(mode);
+    }
+  };
+
+  return (
+    <LastRouteProvider>
+      <div className={styles.page}>
+        <a href="#tresc" className={styles.skipLink}>
+          Przejdź do treści
+        </a>
+        <HideOnScroll className={styles.chrome}>
+          <SiteHeader
+            items={menu}
+            wishlistCount={allListsTotal}
+            linkAs={RouterLink}
+            sticky={false}
+            onMenuClick={() => openMobile('menu')}
+            menuOpen={sheet === 'menu'}
+            onSearchClick={() => openMobile('search')}
+            searchPanel={panel}
+            searchOpen={searchOpen}
+            onSearchOpenChange={setSearchOpen}
+            currentHref={location}
+          />
+        </HideOnScroll>
+        <main id="tresc" className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter items={footerMenu} linkAs={RouterLink} />
+        {features.separateMobileMenuRoute ? null : (
+          <MobileSidebar
+            items={menu}
+            open={sheet !== null}
+            mode={sheet ?? 'menu'}
+            onOpenChange={(open) => setSheet(open ? (sheet ?? 'menu') : null)}
+            linkAs={RouterLink}
+            searchSlot={panel}
+          />
+        )}
+      </div>
+    </LastRouteProvider>
   );
 }

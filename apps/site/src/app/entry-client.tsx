@@ -5,11 +5,24 @@ import '@kwc/tokens/styles.css';
 import { hydrateRoot } from 'react-dom/client';
 
 import { Document, PAGE_DATA_ID, type PageData } from './Document';
+import { lazyApiClient } from './lazyClient';
+import { startMonitoring } from './monitoring/startMonitoring';
+import { resolveRoute } from './routes';
 
 const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as PageData;
+// The client's code loads with its first call, after the first view.
+const client = lazyApiClient(() => import('./browserClient').then((module) => module.createBrowserClient()));
 
-hydrateRoot(document, <Document data={data} />, {
-  onRecoverableError(error) {
-    console.error('[site] hydration', error);
-  },
+startMonitoring(data.site.buildId);
+
+// The page's code is loaded before hydrating, so hydration never suspends.
+const { route } = resolveRoute(window.location.pathname);
+const ready = route && data.page.routeName ? route.page.preload() : Promise.resolve();
+
+void ready.then(() => {
+  hydrateRoot(document, <Document data={data} client={client} />, {
+    onRecoverableError(error) {
+      console.error('[site] hydration', error);
+    },
+  });
 });

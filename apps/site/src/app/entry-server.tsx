@@ -1,42 +1,153 @@
+import { HEADER_NAMES } from '@kwc/domain';
+import { createApiClient, createMemoryCookieStore, menuKey } from '@kwc/hooks';
 import { renderToReadableStream } from 'react-dom/server';
 
+import { FEATURES } from './config';
 import { Document, type PageAssets, type PageData } from './Document';
-import { resolveRoute, type FetchJson } from './routes';
+import { loadPage, type LoadedPage } from './loadPage';
+import { HttpError } from './page';
+import { resolveRoute } from './routes';
+import { isCrawlerUserAgent } from './SiteContext';
 
-export interface RenderOptions {
-  url: URL;
-  assets: PageAssets;
-  fetchJson: FetchJson;
-  /** Wait for the whole page before sending (crawlers, tests). */
-  waitForAll?: boolean;
+/** The API app, called in-process (it is mounted at `/api` of the same server). */
+export interface InProcessApi {
+  fetch: (request: Request) => Response | Promise<Response>;
 }
 
-/** Server-renders one page as a stream, with the status code its route decides. */
-export async function renderPage({ url, assets, fetchJson, waitForAll }: RenderOptions): Promise<Response> {
-  const { route, status: routeStatus } = resolveRoute(url.pathname);
-  let status: number = routeStatus;
-  const data: PageData = { assets, fallback: {} };
-  try {
-    if (route?.load) data.fallback = await route.load(fetchJson);
-  } catch (error) {
-    console.error(`[site] data for ${url.pathname}`, error);
-    status = 500;
-    data.errorStatus = 500;
+export interface PageRequest {
+  request: Request;
+  api: InProcessApi;
+  /** The client build's id. */
+  buildId: string;
+}
+
+/** The request's view of the API: the typed client, a JSON reader and the cache tags seen. */
+function requestContext({ request, api }: PageRequest) {
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get('cookie');
+  const cookies = createMemoryCookieStore(cookieHeader);
+  const cacheTags = new Set<string>();
+  const forwardedFor = request.headers.get(HEADER_NAMES.forwardedFor) ?? undefined;
+  const callApi = async (path: string, init?: RequestInit) => {
+    const target = new URL(path.replace(/^\/api(?=\/|$)/, '') || '/', url.origin);
+    const headers = new Headers(init?.headers);
+    if (cookieHeader && !headers.has('cookie')) headers.set('cookie', cookieHeader);
+    const response = await api.fetch(new Request(target, { ...init, headers }));
+    for (const tag of (response.headers.get(HEADER_NAMES.cacheTags) ?? '').split(/[\s,]+/)) {
+      if (tag) cacheTags.add(tag);
+    }
+    return response;
+  };
+  const client = createApiClient({
+    baseUrl: url.origin,
+    getCookie: (name) => cookies.get(name),
+    forwardedFor,
+    requestId: request.headers.get(HEADER_NAMES.requestId) ?? undefined,
+    fetch: (input, init) => callApi(new URL(input).pathname + new URL(input).search, init),
+  });
+  const fetchJson = async (path: string) => {
+    const response = await callApi(path);
+    if (!response.ok) throw new HttpError(response.status, path);
+    return response.json();
+  };
+  return { url, cookies, cacheTags, client, fetchJson, cookie: (name: string) => cookies.get(name) ?? undefined };
+}
+
+/** Data of the layout on every server-rendered page: the `uroda` and `uroda_footer` menus. */
+async function loadShell(fetchJson: (path: string) => Promise<unknown>): Promise<Record<string, unknown>> {
+  const keys = [menuKey('uroda'), menuKey('uroda_footer')];
+  const settled = await Promise.allSettled(keys.map((key) => fetchJson(key)));
+  const shell: Record<string, unknown> = {};
+  settled.forEach((result, index) => {
+    if (result.status === 'fulfilled') shell[keys[index]!] = result.value;
+    else console.error('[site] menu', result.reason);
+  });
+  return shell;
+}
+
+/** The data of the page at the request's URL (a page URL, not its payload URL). */
+export async function loadPageFor(pageRequest: PageRequest, url: URL) {
+  const context = requestContext(pageRequest);
+  const loaded = await loadPage(url, context);
+  return { loaded, context };
+}
+
+/** `{path}/_payload.json`: the page's state and data for a client navigation. */
+export async function renderPayload(pageRequest: PageRequest, pageUrl: URL) {
+  const { loaded, context } = await loadPageFor(pageRequest, pageUrl);
+  return { payload: loaded satisfies LoadedPage, cacheTags: [...context.cacheTags] };
+}
+
+export interface RenderedPage {
+  response: Response;
+  status: number;
+  cacheTags: string[];
+  /** The HTML depends on the visitor's cookies (adult content). */
+  personal: boolean;
+}
+
+/** Server-renders one page with the status code and head its route decides. */
+export async function renderPage(
+  pageRequest: PageRequest,
+  {
+    assets,
+    manifestChunks,
+    waitForAll = true,
+  }: { assets: PageAssets; manifestChunks?: (source: string) => string[]; waitForAll?: boolean },
+): Promise<RenderedPage> {
+  const context = requestContext(pageRequest);
+  // The layout's data (menus) loads with the page's; client navigations keep it in the SWR cache.
+  const [loaded, shell] = await Promise.all([loadPage(context.url, context), loadShell(context.fetchJson)]);
+  const { page } = loaded;
+  const fallback = { ...shell, ...loaded.fallback };
+  if (page.redirect) {
+    return {
+      response: new Response(null, { status: page.redirect.status, headers: { location: page.redirect.location } }),
+      status: page.redirect.status,
+      cacheTags: [...context.cacheTags],
+      personal: false,
+    };
   }
+  const { route } = resolveRoute(context.url.pathname);
+  const preload = route && page.routeName && manifestChunks ? manifestChunks(route.source) : [];
+  const data: PageData = {
+    assets: { ...assets, preload },
+    page,
+    fallback,
+    site: {
+      origin: context.url.origin,
+      buildId: pageRequest.buildId,
+      isCrawler: isCrawlerUserAgent(pageRequest.request.headers.get('user-agent')),
+      features: FEATURES,
+    },
+  };
   let failed = false;
   const stream = await renderToReadableStream(
-    <Document data={data} ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')} />,
+    <Document
+      data={data}
+      client={context.client}
+      cookies={context.cookies}
+      ssrPath={context.url.pathname}
+      ssrSearch={context.url.search.replace(/^\?/, '')}
+    />,
     {
       bootstrapModules: assets.js,
+      // Pages are sent whole (see below): no boundary may be deferred to a script-driven swap,
+      // which readers without JavaScript would never see.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         failed = true;
         console.error('[site] render', error);
       },
     },
   );
+  // Pages are sent whole: crawlers and the ETag need the complete document.
   if (waitForAll) await stream.allReady;
-  return new Response(stream, {
-    status: failed ? 500 : status,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-  });
+  const status = failed ? 500 : page.status;
+  return {
+    response: new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    status,
+    cacheTags: [...context.cacheTags],
+    personal: Boolean(page.adult),
+  };
 }

@@ -59,3 +59,32 @@ export const footer = style({
 });
 
 export const footerNote = style({ margin: 0, maxWidth: '48rem' });
+
+/** The bar shown at the top while a client navigation loads its page. */
+export const progress = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: '3px',
+  zIndex: vars.zIndex.toast,
+  background: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.secondary})`,
+  transformOrigin: 'left',
+  animation: 'none',
+});
+
+/** 'Przejdź do treści': hidden until focused by keyboard. */
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-100px',
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
+
+/** The header bar that hides on scroll down (spec section 2 "Layouts"). */
+export const chrome = style({ zIndex: vars.zIndex.header });

@@ -1,35 +1,131 @@
-import type { ComponentType } from 'react';
-import { matchRoute } from 'wouter';
-import { parse } from 'regexparam';
+import { lazyPage, type LazyPage } from './lazyPage';
 
-import { Home, loadHome } from '../routes/Home';
-import { NotFound, ServerError } from '../routes/NotFound';
+export type { FetchJson } from './page';
 
-/** Reads JSON from the API; the server passes one that calls the API in-process. */
-export type FetchJson = (path: string) => Promise<unknown>;
-
+/** A route of spec section 2: a name, a matcher, and the page it shows. */
 export interface RouteDefinition {
-  path: string;
-  component: ComponentType<{ params: Record<string, string | undefined> }>;
-  /** Data to prefill SWR with on the server, keyed by the SWR key the page reads. */
-  load?: (fetchJson: FetchJson) => Promise<Record<string, unknown>>;
+  name: RouteName;
+  /** The route's parameters when `pathname` matches, else `null`. */
+  match: (pathname: string) => Record<string, string> | null;
+  page: LazyPage;
+  /** The page module's source path: its key in the client build's manifest (preloaded chunks). */
+  source: string;
 }
 
-export const routes: RouteDefinition[] = [{ path: '/', component: Home, load: loadHome }];
+export type RouteName =
+  | 'home'
+  | 'cms'
+  | 'wishlist'
+  | 'search'
+  | 'reviewers'
+  | 'newestReviews'
+  | 'popularBrands'
+  | 'importantIngredients'
+  | 'categoryList'
+  | 'categoryMap'
+  | 'ingredient'
+  | 'product'
+  | 'catalogue'
+  | 'brand'
+  | 'category';
+
+const exact =
+  (path: string) =>
+  (pathname: string): Record<string, string> | null =>
+    pathname === path ? {} : null;
+
+/** Matches `pattern` and names its groups; a group that is not valid percent-encoding fails the match. */
+const pattern =
+  (regex: RegExp, ...names: string[]) =>
+  (pathname: string): Record<string, string> | null => {
+    const match = regex.exec(pathname);
+    if (!match) return null;
+    const params: Record<string, string> = {};
+    for (const [index, name] of names.entries()) {
+      try {
+        params[name] = decodeURIComponent(match[index + 1] ?? '');
+      } catch {
+        return null;
+      }
+    }
+    return params;
+  };
+
+/** Matches `regex`; its first group, as it is in the URL, is the `path` parameter. */
+const raw =
+  (regex: RegExp) =>
+  (pathname: string): Record<string, string> | null => {
+    const match = regex.exec(pathname);
+    return match ? { path: match[1]! } : null;
+  };
+
+// Slugs of the site: lower-case letters, digits and hyphens.
+const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
+
+const pages = {
+  home: lazyPage(() => import('../routes/home/HomePage')),
+  cms: lazyPage(() => import('../routes/cms/CmsPage')),
+  wishlist: lazyPage(() => import('../routes/wishlist/WishlistPage')),
+  search: lazyPage(() => import('../routes/search/SearchPage')),
+  reviewers: lazyPage(() => import('../routes/community/ReviewersPage')),
+  newestReviews: lazyPage(() => import('../routes/community/NewestReviewsPage')),
+  popularBrands: lazyPage(() => import('../routes/directory/PopularBrandsPage')),
+  importantIngredients: lazyPage(() => import('../routes/directory/ImportantIngredientsPage')),
+  categoryList: lazyPage(() => import('../routes/directory/CategoryListPage')),
+  categoryMap: lazyPage(() => import('../routes/directory/CategoryMapPage')),
+  ingredient: lazyPage(() => import('../routes/directory/IngredientPage')),
+  product: lazyPage(() => import('../routes/product/ProductPage')),
+  listing: lazyPage(() => import('../routes/listing/ListingPage')),
+};
+
+const route = (
+  name: RouteName,
+  match: RouteDefinition['match'],
+  page: keyof typeof pages,
+  source: string,
+): RouteDefinition => ({ name, match, page: pages[page], source: `src/routes/${source}.tsx` });
+
+/** The public routes of spec section 2, in matching order (the generic category last). */
+export const routes: RouteDefinition[] = [
+  route('home', exact('/'), 'home', 'home/HomePage'),
+  route('wishlist', exact('/wishlist'), 'wishlist', 'wishlist/WishlistPage'),
+  route('search', exact('/szukaj.html'), 'search', 'search/SearchPage'),
+  route('reviewers', exact('/recenzentki.html'), 'reviewers', 'community/ReviewersPage'),
+  route('newestReviews', exact('/najnowsze-recenzje'), 'newestReviews', 'community/NewestReviewsPage'),
+  route('popularBrands', exact('/popularne-marki'), 'popularBrands', 'directory/PopularBrandsPage'),
+  route(
+    'importantIngredients',
+    exact('/wazne-skladniki'),
+    'importantIngredients',
+    'directory/ImportantIngredientsPage',
+  ),
+  route('categoryList', exact('/lista-kategorii'), 'categoryList', 'directory/CategoryListPage'),
+  route(
+    'categoryMap',
+    pattern(new RegExp(`^/mapa-kategorii/${SLUG}$`), 'slug'),
+    'categoryMap',
+    'directory/CategoryMapPage',
+  ),
+  route('cms', pattern(new RegExp(`^/kwc-${SLUG}$`), 'slug'), 'cms', 'cms/CmsPage'),
+  route('ingredient', pattern(new RegExp(`^/skladnik-${SLUG}$`), 'slug'), 'ingredient', 'directory/IngredientPage'),
+  route('product', pattern(/^\/([^/]+(?:\/[^/]+)*)\.html$/, 'slug'), 'product', 'product/ProductPage'),
+  // The listing path the API reads is the path without the `/katalog-uroda` prefix.
+  // Listing paths stay percent-encoded: the category path codec decodes them itself.
+  route('catalogue', raw(/^\/katalog-uroda(\/.+)$/), 'listing', 'listing/ListingPage'),
+  route('brand', raw(/^(\/marka-.+)$/), 'listing', 'listing/ListingPage'),
+  route('category', raw(/^(\/.+)$/), 'listing', 'listing/ListingPage'),
+];
 
 export interface ResolvedRoute {
   route: RouteDefinition | undefined;
-  params: Record<string, string | undefined>;
-  status: 200 | 404;
+  params: Record<string, string>;
 }
 
 /** One resolver for the server (status code, data) and the client (what to render). */
 export function resolveRoute(pathname: string): ResolvedRoute {
-  for (const route of routes) {
-    const [matched, params] = matchRoute(parse, route.path, pathname);
-    if (matched) return { route, params: params ?? {}, status: 200 };
+  for (const candidate of routes) {
+    const params = candidate.match(pathname);
+    if (params) return { route: candidate, params };
   }
-  return { route: undefined, params: {}, status: 404 };
+  return { route: undefined, params: {} };
 }
-
-export { NotFound, ServerError };

@@ -1,20 +1,77 @@
-import { Hono } from 'hono';
+import { createHash } from 'node:crypto';
 
+import { HEADER_NAMES } from '@kwc/domain';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+
+import type { BuildMeta } from '../app/buildCheck';
 import type { PageAssets } from '../app/Document';
-import { renderPage } from '../app/entry-server';
+import { renderPage, renderPayload, type InProcessApi } from '../app/entry-server';
+import { pageUrlOfPayload, PAYLOAD_SUFFIX } from '../app/loadPage';
 import { mountSeoRoutes } from './seo';
 
 export interface SiteOptions {
   /** The API app, mounted at `/api` and also called in-process for server-side data. */
-  api: { fetch: (request: Request) => Response | Promise<Response> };
+  api: InProcessApi;
   assets: PageAssets;
+  /** The client build: its id and when it was made (the build metadata check). */
+  build?: { id: string; timestamp: number };
+  /** Chunks to preload for a page module (by its source path), from the client build's manifest. */
+  manifestChunks?: (source: string) => string[];
+  /** Compress pages, payloads and API answers per request (static assets come precompressed). */
+  compress?: boolean;
   /** Extra routes in front of the page renderer (static files in production). */
   before?: (app: Hono) => void;
 }
 
+/** Anonymous HTML: shared caches keep it a minute and may serve it stale for ten while refreshing. */
+export const ANONYMOUS_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** HTML that depends on who asks (a signed-in visitor, the adult cookie). */
+export const PRIVATE_PAGE_CACHE = 'private, no-cache';
+
+/** A weak ETag over the body. */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+function isSignedIn(c: Context): boolean {
+  return /(?:^|;\s*)jwt_hp=/.test(c.req.header('cookie') ?? '');
+}
+
+/** Sends a page body with its ETag, answering 304 when the visitor already has it. */
+function cacheable(
+  c: Context,
+  body: string,
+  {
+    status,
+    contentType,
+    cacheTags,
+    personal,
+  }: { status: number; contentType: string; cacheTags: string[]; personal: boolean },
+) {
+  const etag = etagOf(body);
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'cache-control': personal || isSignedIn(c) ? PRIVATE_PAGE_CACHE : ANONYMOUS_PAGE_CACHE,
+    etag,
+    vary: 'Cookie',
+  };
+  if (cacheTags.length > 0) headers[HEADER_NAMES.cacheTags] = cacheTags.join(',');
+  if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  return c.body(body, status as 200, headers);
+}
+
 /** One process serves the API at `/api` and server-renders every other path. */
-export function createSiteApp({ api, assets, before }: SiteOptions) {
+export function createSiteApp({
+  api,
+  assets,
+  build = { id: 'dev', timestamp: 0 },
+  manifestChunks,
+  before,
+  compress: compressed,
+}: SiteOptions) {
   const app = new Hono();
+  if (compressed) app.use('*', compress());
   app.all('/api/*', (c) => {
     const url = new URL(c.req.url);
     url.pathname = url.pathname.replace(/^\/api/, '') || '/';
@@ -22,15 +79,36 @@ export function createSiteApp({ api, assets, before }: SiteOptions) {
   });
   before?.(app);
   mountSeoRoutes(app, (path) => Promise.resolve(api.fetch(new Request(new URL(path, 'http://api.internal')))));
-  app.get('*', (c) => {
+
+  // Spec section 7: the build metadata the client checks every hour.
+  app.get('/builds/meta/:file{[^/]+\\.json}', (c) => {
+    const id = c.req.param('file').replace(/\.json$/, '');
+    if (id !== build.id) return c.json({ message: 'Nieznana wersja serwisu' }, 404, { 'cache-control': 'no-store' });
+    const meta: BuildMeta = { id, timestamp: build.timestamp, latest: build.id };
+    return c.json(meta, 200, { 'cache-control': 'no-store' });
+  });
+
+  app.get('*', async (c) => {
     const url = new URL(c.req.url);
-    const fetchJson = async (path: string) => {
-      const target = new URL(path.replace(/^\/api/, ''), url.origin);
-      const response = await api.fetch(new Request(target, { headers: c.req.raw.headers }));
-      if (!response.ok) throw new Error(`${response.status} ${path}`);
-      return response.json();
-    };
-    return renderPage({ url, assets, fetchJson });
+    const pageRequest = { request: c.req.raw, api, buildId: build.id };
+    if (url.pathname.endsWith(PAYLOAD_SUFFIX)) {
+      const { payload, cacheTags } = await renderPayload(pageRequest, pageUrlOfPayload(url));
+      return cacheable(c, JSON.stringify(payload), {
+        status: payload.page.status >= 500 ? 500 : 200,
+        contentType: 'application/json; charset=utf-8',
+        cacheTags,
+        personal: Boolean(payload.page.adult),
+      });
+    }
+    const rendered = await renderPage(pageRequest, { assets, manifestChunks });
+    if (rendered.status >= 300 && rendered.status < 400) return rendered.response;
+    const body = await rendered.response.text();
+    return cacheable(c, body, {
+      status: rendered.status,
+      contentType: 'text/html; charset=utf-8',
+      cacheTags: rendered.cacheTags,
+      personal: rendered.personal,
+    });
   });
   return app;
 }

@@ -1,5 +1,5 @@
 // Production entry: `node apps/site/dist/server/main.js` (what `npm start` runs).
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,17 +14,40 @@ const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
 interface ManifestChunk {
   file: string;
   css?: string[];
+  imports?: string[];
   isEntry?: boolean;
 }
 
-function readAssets() {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+/** The client build: entry script and stylesheet, build id, and the chunks each page needs. */
+function readClientBuild() {
+  const manifestPath = join(clientDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('client build has no entry chunk');
-  return { js: [`/${entry.file}`], css: (entry.css ?? []).map((file) => `/${file}`) };
+  const entryFiles = new Set([entry.file]);
+  const chunksOf = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(imported, seen))];
+  };
+  const build = {
+    // The entry's file name carries the hash of the whole client build's graph.
+    id: /-([\w-]+)\.js$/.exec(entry.file)?.[1] ?? 'build',
+    timestamp: statSync(manifestPath).mtimeMs,
+  };
+  return {
+    // One stylesheet (cssCodeSplit off): the manifest lists it as `style.css`, not under the entry.
+    assets: {
+      js: [`/${entry.file}`],
+      css: [...(entry.css ?? []), ...(manifest['style.css'] ? [manifest['style.css'].file] : [])].map(
+        (file) => `/${file}`,
+      ),
+    },
+    build,
+    manifestChunks: (source: string) =>
+      [...new Set(chunksOf(source))].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
+  };
 }
 
 // KWC_DATA_DIR=memory keeps the embedded database in memory (end-to-end tests).
@@ -36,14 +59,19 @@ const database = await openCatalogue({
   log: (message) => console.log(`[site] ${message}`),
 });
 
+const client = readClientBuild();
 const app = createSiteApp({
   api: createApi(database),
-  assets: readAssets(),
+  assets: client.assets,
+  build: client.build,
+  compress: true,
+  manifestChunks: client.manifestChunks,
   before(site) {
     site.use(
       '/assets/*',
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
       }),
     );

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { CATALOGUE_BASE_PATH, LISTING_IGNORED_QUERY_KEYS } from '../constants';
-import type { DecodedCategoryPath } from '../schemas';
+import { type DecodedCategoryPath, decodedCategoryPathSchema } from '../schemas/category';
 import { SORT_OPTIONS } from '../sort';
 import {
   CategoryPathError,
@@ -10,6 +10,7 @@ import {
   decodeCategoryPath,
   encodeCategoryPath,
   isBrandUrlKey,
+  isDecodedCategoryPath,
   isLandingPagePath,
   readCategoryUrlKey,
 } from './category-path';
@@ -380,5 +381,82 @@ describe('page kinds', () => {
     expect(isLandingPagePath('/kosmetyki/kremy-lp-lato?x=1')).toBe(true);
     expect(isLandingPagePath('/kremy?ref=lp-x')).toBe(false);
     expect(isLandingPagePath('/pomoc/help-desk')).toBe(false);
+  });
+});
+
+describe('isDecodedCategoryPath', () => {
+  const anything = fc.anything({
+    withNullPrototype: true,
+    withSparseArray: true,
+    withBoxedValues: true,
+    withMap: true,
+  });
+  const values = fc.oneof(fc.array(fc.oneof(text, fc.constant(''), anything), { maxLength: 3 }), anything);
+  const record = fc.oneof(
+    fc.dictionary(fc.oneof(text, fc.constant('')), values, { maxKeys: 3 }),
+    fc.dictionary(text, fc.array(text, { minLength: 1, maxLength: 2 }), { maxKeys: 3 }),
+    fc.dictionary(text, fc.string(), { maxKeys: 3 }),
+    anything,
+  );
+  const field = <T>(valid: fc.Arbitrary<T>) =>
+    fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: anything });
+  const candidate = fc.oneof(
+    validDecoded.map(({ value }) => value as unknown),
+    fc.record(
+      {
+        url_key: field(fc.oneof(text, fc.constant(''))),
+        queryParams: record,
+        keyFilters: record,
+        additionalFilters: record,
+        sort: field(
+          fc.oneof(
+            sortArb,
+            fc.record({
+              value: fc.constantFrom('price', 'relevance', 'latest', 'x'),
+              direction: fc.constantFrom('asc', 'desc', 'up'),
+            }),
+          ),
+        ),
+        hash: field(fc.oneof(fc.constant(null), text, fc.constant(''))),
+      },
+      { requiredKeys: [] },
+    ),
+    anything,
+  );
+
+  it('accepts exactly what decodedCategoryPathSchema accepts', () => {
+    fc.assert(
+      fc.property(candidate, (value) => {
+        expect(isDecodedCategoryPath(value)).toBe(decodedCategoryPathSchema.safeParse(value).success);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('follows zod on records: plain objects, non-empty string keys, __proto__ skipped, every array index', () => {
+    const symbolKeyed = { [Symbol('x')]: ['a'] };
+    const withProto = JSON.parse('{"__proto__": 5}') as Record<string, string[]>;
+    // eslint-disable-next-line no-sparse-arrays
+    const sparse = [, 'a'] as string[];
+    class Filters {}
+    const cases: unknown[] = [
+      decoded({ keyFilters: symbolKeyed as Record<string, string[]> }),
+      decoded({ keyFilters: withProto }),
+      decoded({ keyFilters: { a: sparse } }),
+      decoded({ keyFilters: new Filters() as Record<string, string[]> }),
+      decoded({ keyFilters: Object.create(null) as Record<string, string[]> }),
+      decoded({ queryParams: [] as unknown as Record<string, string> }),
+      decoded({ sort: { value: 'relevance', direction: 'asc' } }),
+      Object.create(decoded()),
+    ];
+    for (const value of cases) {
+      expect(isDecodedCategoryPath(value)).toBe(decodedCategoryPathSchema.safeParse(value).success);
+    }
+  });
+
+  it('is what encodeCategoryPath checks first', () => {
+    expect(() => encodeCategoryPath(decoded({ hash: '' }))).toThrow(
+      expect.objectContaining({ code: 'INVALID_DECODED_PATH', message: expect.stringContaining('`hash`') }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { LISTING_IGNORED_QUERY_KEYS, LISTING_QUERY_KEYS } from '../constants';
-import { type DecodedCategoryPath, decodedCategoryPathSchema } from '../schemas';
-import { decodeSort, encodeSort } from '../sort';
+import type { DecodedCategoryPath } from '../schemas';
+import { decodeSort, encodeSort, isValidSort, SORT_DIRECTIONS, SORT_FIELDS } from '../sort/sort';
 
 /*
  * Category URL construction, spec section 2:
@@ -371,6 +371,80 @@ function isPromoOn(values: readonly string[]): boolean {
   return values.length === 1 && values[0] === PROMO_FILTER_ON;
 }
 
+/*
+ * What `decodedCategoryPathSchema` accepts, checked without zod so that building listing URLs in the
+ * browser does not bundle it (a test compares the two on generated values). The rules follow zod's:
+ * an object's fields are read through its prototype chain, a record is a plain object whose own
+ * enumerable keys (`__proto__` aside) are non-empty strings, and an array is checked at every index.
+ */
+
+function isObject(value: unknown): value is Record<PropertyKey, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPlainObject(value: unknown): value is Record<PropertyKey, unknown> {
+  if (!isObject(value)) return false;
+  const constructor: unknown = value.constructor;
+  if (typeof constructor !== 'function') return true;
+  const prototype: unknown = constructor.prototype;
+  return isObject(prototype) && Object.hasOwn(prototype, 'isPrototypeOf');
+}
+
+const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+function isFilterValues(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length === 0) return false;
+  for (let index = 0; index < value.length; index++) if (!isNonEmptyString(value[index])) return false;
+  return true;
+}
+
+/** The first key or value of a record that is not allowed, or `null` when the record is fine. */
+function recordProblem(value: unknown, isValue: (entry: unknown) => boolean): string | null {
+  if (!isPlainObject(value)) return 'is not a record';
+  for (const key of Reflect.ownKeys(value)) {
+    if (key === '__proto__' || !Object.prototype.propertyIsEnumerable.call(value, key)) continue;
+    if (!isNonEmptyString(key)) return `has the key ${String(key) || '""'}`;
+    if (!isValue(value[key])) return `has a malformed value under "${key}"`;
+  }
+  return null;
+}
+
+function isSort(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const { value: field, direction } = value;
+  return (
+    (SORT_FIELDS as readonly unknown[]).includes(field) &&
+    (SORT_DIRECTIONS as readonly unknown[]).includes(direction) &&
+    isValidSort({ value: field as string, direction: direction as string })
+  );
+}
+
+/** Why a value is not a decoded category path, or `null` when it is one. */
+function decodedCategoryPathProblem(decoded: unknown): string | null {
+  if (!isObject(decoded)) return 'not an object';
+  if (!isNonEmptyString(decoded.url_key)) return '`url_key` is not a non-empty string';
+  const fields = [
+    ['queryParams', (entry: unknown) => typeof entry === 'string'],
+    ['keyFilters', isFilterValues],
+    ['additionalFilters', isFilterValues],
+  ] as const;
+  for (const [field, isValue] of fields) {
+    const problem = recordProblem(decoded[field], isValue);
+    if (problem !== null) return `\`${field}\` ${problem}`;
+  }
+  if (decoded.sort !== null && !isSort(decoded.sort)) return '`sort` is not an offered sort or null';
+  if (decoded.hash !== null && !isNonEmptyString(decoded.hash)) return '`hash` is not a non-empty string or null';
+  return null;
+}
+
+/**
+ * Whether a value is a decoded category path: exactly what `decodedCategoryPathSchema` accepts,
+ * checked without zod (`encodeCategoryPath` refuses anything else).
+ */
+export function isDecodedCategoryPath(value: unknown): value is DecodedCategoryPath {
+  return decodedCategoryPathProblem(value) === null;
+}
+
 /**
  * Builds the URL of a decoded category path (spec section 2 "Category URL construction"); the
  * inverse of `decodeCategoryPath` with the same options. Query keys are written sorted, so one
@@ -381,9 +455,9 @@ function isPromoOn(values: readonly string[]): boolean {
  * These are programming errors, unlike a malformed URL.
  */
 export function encodeCategoryPath(decoded: DecodedCategoryPath, options: CategoryPathOptions = {}): string {
-  const parsed = decodedCategoryPathSchema.safeParse(decoded);
-  if (!parsed.success) {
-    throw new CategoryPathError('INVALID_DECODED_PATH', `Not a decoded category path: ${parsed.error.message}`);
+  const problem = decodedCategoryPathProblem(decoded);
+  if (problem !== null) {
+    throw new CategoryPathError('INVALID_DECODED_PATH', `Not a decoded category path: ${problem}`);
   }
 
   const first = [escapeComponent(decoded.url_key)];

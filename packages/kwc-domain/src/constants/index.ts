@@ -1,1 +1,4 @@
+export * from './api-paths';
 export * from './constants';
+export * from './identifiers';
+export * from './pages';

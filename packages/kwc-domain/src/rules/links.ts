@@ -1,6 +1,8 @@
-import { BRAND_URL_KEY_PREFIX, isLandingPagePath } from '../category-path';
-import { TEST_SEARCH_COOKIE_ON } from '../constants';
-import { CATALOG_API, type MenuItem, parseMenuItemContent, type SearchResultSource } from '../schemas';
+import { BRAND_URL_KEY_PREFIX, isLandingPagePath } from '../category-path/category-path';
+import { CATALOG_API_PATHS } from '../constants/api-paths';
+import { TEST_SEARCH_COOKIE_ON } from '../constants/constants';
+import type { MenuItem, SearchResultSource } from '../schemas';
+import { parseMenuItemContent } from './menu-content';
 
 const TEST_VARIANT_PREFIX = '/api/catalog/test/';
 
@@ -17,7 +19,7 @@ export function catalogCallPath(
   call: 'getCategoryInfo' | 'getProducts' | 'textSearch',
   context: { testSearchCookie: string | null | undefined; listingPath?: string },
 ): string {
-  const path = CATALOG_API[call].path;
+  const path = CATALOG_API_PATHS[call];
   if (context.testSearchCookie !== TEST_SEARCH_COOKIE_ON) return path;
   if (call !== 'textSearch' && isLandingPagePath(context.listingPath ?? '')) return path;
   return testVariant(path);

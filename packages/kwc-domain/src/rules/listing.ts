@@ -1,6 +1,6 @@
 import { LISTING, LISTING_QUERY_KEYS } from '../constants';
 import type { DecodedCategoryPath } from '../schemas';
-import { normalizeSearchPhrase } from '../validation';
+import { normalizeSearchPhrase } from '../validation/search-phrase';
 
 /**
  * Whether a listing can load the page after `page` (1-based): products remain, and the next page

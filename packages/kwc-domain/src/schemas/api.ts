@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import { CATALOG_API_PATHS, FRONT_API_PATHS } from '../constants';
 import { abTestsResponseSchema } from './ab-test';
 import {
   emailChangeParamsSchema,
@@ -57,126 +58,136 @@ export interface EndpointDefinition {
 
 /** The front API table of spec section 7. */
 export const FRONT_API = {
-  refreshToken: { method: 'POST', path: '/api/token/refresh', response: tokenResponseSchema },
-  login: { method: 'POST', path: '/api/login_check', body: loginRequestSchema, response: loginResponseSchema },
-  logout: { method: 'POST', path: '/api/token/invalidate', response: logoutResponseSchema },
-  register: { method: 'POST', path: '/api/user', body: registerRequestSchema, response: tokenResponseSchema },
-  getUser: { method: 'GET', path: '/api/user', response: userResponseSchema },
-  updateUser: { method: 'PATCH', path: '/api/user', body: updateUserRequestSchema, response: updateUserResponseSchema },
+  refreshToken: { method: 'POST', path: FRONT_API_PATHS.refreshToken, response: tokenResponseSchema },
+  login: { method: 'POST', path: FRONT_API_PATHS.login, body: loginRequestSchema, response: loginResponseSchema },
+  logout: { method: 'POST', path: FRONT_API_PATHS.logout, response: logoutResponseSchema },
+  register: {
+    method: 'POST',
+    path: FRONT_API_PATHS.register,
+    body: registerRequestSchema,
+    response: tokenResponseSchema,
+  },
+  getUser: { method: 'GET', path: FRONT_API_PATHS.getUser, response: userResponseSchema },
+  updateUser: {
+    method: 'PATCH',
+    path: FRONT_API_PATHS.updateUser,
+    body: updateUserRequestSchema,
+    response: updateUserResponseSchema,
+  },
   confirmEmailChange: {
     method: 'POST',
-    path: '/api/user/email-change/{code}',
+    path: FRONT_API_PATHS.confirmEmailChange,
     params: emailChangeParamsSchema,
     response: tokenResponseSchema,
   },
   getWishlist: {
     method: 'GET',
-    path: '/api/kwc/wishlist',
+    path: FRONT_API_PATHS.getWishlist,
     query: wishlistQuerySchema,
     response: wishlistResponseSchema,
   },
   addToWishlist: {
     method: 'POST',
-    path: '/api/kwc/wishlist',
+    path: FRONT_API_PATHS.addToWishlist,
     body: wishlistItemRequestSchema,
     response: wishlistItemResponseSchema,
   },
   removeFromWishlist: {
     method: 'DELETE',
-    path: '/api/kwc/wishlist',
+    path: FRONT_API_PATHS.removeFromWishlist,
     body: wishlistItemRequestSchema,
     response: wishlistItemResponseSchema,
   },
   isProductOnWishlist: {
     method: 'GET',
-    path: '/api/kwc/wishlist/is-product-on-wishlist',
+    path: FRONT_API_PATHS.isProductOnWishlist,
     query: isProductOnWishlistQuerySchema,
     response: isProductOnWishlistResponseSchema,
   },
   areProductsOnWishlist: {
     method: 'POST',
-    path: '/api/kwc/wishlist/are-products-on-wishlist',
+    path: FRONT_API_PATHS.areProductsOnWishlist,
     body: areProductsOnWishlistRequestSchema,
     response: areProductsOnWishlistResponseSchema,
   },
-  getWishlistLists: { method: 'GET', path: '/api/kwc/wishlist-list', response: wishlistListsResponseSchema },
+  getWishlistLists: { method: 'GET', path: FRONT_API_PATHS.getWishlistLists, response: wishlistListsResponseSchema },
   createWishlistList: {
     method: 'POST',
-    path: '/api/kwc/wishlist-list',
+    path: FRONT_API_PATHS.createWishlistList,
     body: createWishlistListRequestSchema,
     response: createWishlistListResponseSchema,
   },
   deleteWishlistList: {
     method: 'DELETE',
-    path: '/api/kwc/wishlist-list',
+    path: FRONT_API_PATHS.deleteWishlistList,
     body: deleteWishlistListRequestSchema,
     response: null,
   },
   addProductToWishlistList: {
     method: 'POST',
-    path: '/api/kwc/add-product-to-wishlist-list',
+    path: FRONT_API_PATHS.addProductToWishlistList,
     body: addProductToWishlistListRequestSchema,
     response: null,
   },
   renameWishlistList: {
     method: 'POST',
-    path: '/api/kwc/rename-wishlist-list',
+    path: FRONT_API_PATHS.renameWishlistList,
     body: renameWishlistListRequestSchema,
     response: null,
   },
   getRecentlyViewed: {
     method: 'GET',
-    path: '/api/kwc/recently-viewed',
+    path: FRONT_API_PATHS.getRecentlyViewed,
     query: recentlyViewedQuerySchema,
     response: recentlyViewedResponseSchema,
   },
   recordRecentlyViewed: {
     method: 'POST',
-    path: '/api/kwc/recently-viewed',
+    path: FRONT_API_PATHS.recordRecentlyViewed,
     body: recentlyViewedBeaconSchema,
     response: null,
   },
   getLegalHintContent: {
     method: 'GET',
-    path: '/api/catalog/legal-hint-content',
+    path: FRONT_API_PATHS.getLegalHintContent,
     query: legalHintQuerySchema,
     response: legalHintResponseSchema,
   },
   // ours: spec section 7 does not show the A/B configuration path.
-  getAbTests: { method: 'GET', path: '/api/ab-tests', response: abTestsResponseSchema },
+  getAbTests: { method: 'GET', path: FRONT_API_PATHS.getAbTests, response: abTestsResponseSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The catalog API table of spec section 7, under `/api` like every call. */
 export const CATALOG_API = {
   getFilterValues: {
     method: 'GET',
-    path: '/api/catalog/filter-values',
+    path: CATALOG_API_PATHS.getFilterValues,
     query: filterValuesQuerySchema,
     response: filterValuesResponseSchema,
   },
   getCategory: {
     method: 'GET',
-    path: '/api/catalog/get-category',
+    path: CATALOG_API_PATHS.getCategory,
     query: getCategoryQuerySchema,
     response: categorySchema,
   },
-  getInstanceCategory: { method: 'GET', path: '/api/catalog/get-instance-category', response: categorySchema },
+  getInstanceCategory: { method: 'GET', path: CATALOG_API_PATHS.getInstanceCategory, response: categorySchema },
   getCategoryInfo: {
     method: 'GET',
-    path: '/api/catalog/category-info',
+    path: CATALOG_API_PATHS.getCategoryInfo,
     query: catalogPathQuerySchema,
     response: categoryResponseSchema,
   },
   getProducts: {
     method: 'GET',
-    path: '/api/catalog/products',
+    path: CATALOG_API_PATHS.getProducts,
     query: catalogPathQuerySchema,
     response: productsResponseSchema,
   },
-  getMenu: { method: 'GET', path: '/api/catalog/get-menu', query: menuQuerySchema, response: menuResponseSchema },
+  getMenu: { method: 'GET', path: CATALOG_API_PATHS.getMenu, query: menuQuerySchema, response: menuResponseSchema },
   textSearch: {
     method: 'GET',
-    path: '/api/catalog/text-search',
+    path: CATALOG_API_PATHS.textSearch,
     query: textSearchQuerySchema,
     response: textSearchResponseSchema,
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { DEFAULT_REDIRECT_STATUS } from '../constants';
-import { sortSchema } from '../sort';
+import { sortSchema } from '../sort/sort-schema';
 import { breadcrumbSchema, idSchema, linkSchema } from './common';
 import { productSchema } from './product';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ANONYMOUS_ID_PATTERN } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
 
 /** Product SKU, `KWC-` and a number (spec section 3). */
@@ -7,10 +8,10 @@ export const skuSchema = z.string().regex(/^KWC-\d+$/, { error: VALIDATION_MESSA
 export type Sku = z.infer<typeof skuSchema>;
 
 /**
- * The generated anonymous visitor id (spec section 1).
- * ours: format; URL- and cookie-safe characters, long enough to be unguessable (a UUID fits).
+ * The generated anonymous visitor id (spec section 1): `ANONYMOUS_ID_PATTERN` (`isAnonymousId` is the
+ * same check without zod).
  */
-export const anonymousIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, {
+export const anonymousIdSchema = z.string().regex(ANONYMOUS_ID_PATTERN, {
   error: VALIDATION_MESSAGES.invalidValue,
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { menuItemSchema, menuQuerySchema, menuResponseSchema, parseMenuItemContent } from './menu';
+import { parseMenuItemContent } from '../rules/menu-content';
+import { menuItemSchema, menuQuerySchema, menuResponseSchema } from './menu';
 
 const item = {
   node_id: 1,

@@ -26,7 +26,10 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-/** The JSON inside `content`: `category_id` and `url_key`, or `url` for custom_url nodes. */
+/**
+ * The JSON inside `content`: `category_id` and `url_key`, or `url` for custom_url nodes. Read it with
+ * `parseMenuItemContent`, which checks this shape without zod.
+ */
 export const menuItemContentSchema = z.object({
   category_id: z.number().int().positive().optional(),
   url_key: z.string().optional(),
@@ -41,18 +44,3 @@ export type MenuQuery = z.infer<typeof menuQuerySchema>;
 /** Answer of `GET /catalog/get-menu`: the menu's nodes. */
 export const menuResponseSchema = z.array(menuItemSchema);
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
-
-/**
- * Reads a node's `content`. A custom_url node whose content is a bare address rather than JSON
- * gets it as `url`; unreadable content gives an empty object.
- */
-export function parseMenuItemContent(content: string): MenuItemContent {
-  let json: unknown;
-  try {
-    json = JSON.parse(content);
-  } catch {
-    return content.trim() === '' ? {} : { url: content.trim() };
-  }
-  const parsed = menuItemContentSchema.safeParse(json);
-  return parsed.success ? parsed.data : {};
-}

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+import {
+  PAGES_API_PATHS,
+  PAGES_LIMITS,
+  parseProductUrlPath,
+  PRODUCT_REVIEW_SORTS,
+  PRODUCT_URL_PATH,
+} from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
 import { requiredText } from '../validation';
 import type { EndpointDefinition } from './api';
@@ -9,25 +16,12 @@ import { ingredientSchema } from './ingredient';
 import { productArticleSchema, productPageStateSchema, productSchema, userSummarySchema } from './product';
 import { purchaseSourceSchema, reviewSchema, usageTimeSchema } from './review';
 
+// `PAGES_LIMITS` and `PRODUCT_REVIEW_SORTS` live in the zod-free constants (re-exported here).
+export { PAGES_LIMITS, parseProductUrlPath, PRODUCT_REVIEW_SORTS };
+
 // ours: every route in this module. Spec section 7 says the calls for product pages, reviews, the
 // path resolution and the A/B configuration are "not shown"; DESIGN.md section 4 has us design them.
 // Paths are under `/api` like every call; `PAGES_API` lists them for the OpenAPI document.
-
-/** ours: how many items these routes answer with. */
-export const PAGES_LIMITS = {
-  /** Items per home page section (spec section 1 lists the sections, not their length). */
-  homeSectionSize: 8,
-  homeSectionMax: 12,
-  similarProducts: 8,
-  productArticles: 6,
-  ingredientProducts: 24,
-  reviewsPageSize: 10,
-  reviewsMaxPageSize: 50,
-  reviewersPageSize: 24,
-  reviewersMaxPageSize: 50,
-  /** Deeper pages are refused: an offset that large is a scraper, not a reader. */
-  maxPage: 10_000,
-} as const;
 
 /** ours: Polish messages of these routes' query checks. */
 export const PAGES_MESSAGES = {
@@ -41,9 +35,6 @@ const emptyAsAbsent = (value: unknown) => (typeof value === 'string' && value.tr
 /** A page number; pages past `PAGES_LIMITS.maxPage` are refused. */
 const pageQuery = queryInt({ min: 1, max: PAGES_LIMITS.maxPage, fallback: 1 });
 
-/** `{slug},{id}`: the product id is the number after the last comma (spec section 9's reload rule reads it too). */
-const PRODUCT_URL_PATH = /^([^/?#]*),([1-9]\d{0,8})$/;
-
 // ours: the product part of a product URL, `{slug},{id}`.
 /**
  * A leading `/` and the `.html` ending are accepted and dropped, so `/krem,12.html` and `krem,12`
@@ -52,12 +43,6 @@ const PRODUCT_URL_PATH = /^([^/?#]*),([1-9]\d{0,8})$/;
 export const productUrlPathSchema = requiredText()
   .transform((value) => value.replace(/^\/+/, '').replace(/\.html$/, ''))
   .pipe(z.string().regex(PRODUCT_URL_PATH, { error: PAGES_MESSAGES.invalidProductUrlPath }));
-
-/** The slug and the product id of a `{slug},{id}` path; `null` when it is not one. */
-export function parseProductUrlPath(urlPath: string): { slug: string; productId: number } | null {
-  const match = PRODUCT_URL_PATH.exec(urlPath.replace(/^\/+/, '').replace(/\.html$/, ''));
-  return match?.[1] === undefined || match[2] === undefined ? null : { slug: match[1], productId: Number(match[2]) };
-}
 
 // ours: query of `GET /api/catalog/product-page`; the anonymous id decides `isOnWishlist`.
 export const productPageQuerySchema = z.object({
@@ -99,7 +84,6 @@ export const productPageResponseSchema = productPageStateSchema.extend({
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
 
 // ours: orders of a product's reviews; the choice is kept in the `selected-review-sort` cookie.
-export const PRODUCT_REVIEW_SORTS = ['newest', 'oldest', 'rating_desc', 'rating_asc', 'most_liked'] as const;
 export const productReviewSortSchema = z.enum(PRODUCT_REVIEW_SORTS, { error: VALIDATION_MESSAGES.unknownSort });
 export type ProductReviewSort = z.infer<typeof productReviewSortSchema>;
 
@@ -335,51 +319,51 @@ export type ResolvePathResponse = z.infer<typeof resolvePathResponseSchema>;
 export const PAGES_API = {
   getProductPage: {
     method: 'GET',
-    path: '/api/catalog/product-page',
+    path: PAGES_API_PATHS.getProductPage,
     query: productPageQuerySchema,
     response: productPageResponseSchema,
   },
   getProductReviews: {
     method: 'GET',
-    path: '/api/catalog/product-reviews',
+    path: PAGES_API_PATHS.getProductReviews,
     query: productReviewsQuerySchema,
     response: productReviewsResponseSchema,
   },
-  getHome: { method: 'GET', path: '/api/home', response: homeResponseSchema },
+  getHome: { method: 'GET', path: PAGES_API_PATHS.getHome, response: homeResponseSchema },
   getNewestReviews: {
     method: 'GET',
-    path: '/api/reviews/newest',
+    path: PAGES_API_PATHS.getNewestReviews,
     query: newestReviewsQuerySchema,
     response: newestReviewsResponseSchema,
   },
   getReviewers: {
     method: 'GET',
-    path: '/api/reviewers',
+    path: PAGES_API_PATHS.getReviewers,
     query: reviewersQuerySchema,
     response: reviewersResponseSchema,
   },
-  getPopularBrands: { method: 'GET', path: '/api/brands/popular', response: popularBrandsResponseSchema },
+  getPopularBrands: { method: 'GET', path: PAGES_API_PATHS.getPopularBrands, response: popularBrandsResponseSchema },
   getImportantIngredients: {
     method: 'GET',
-    path: '/api/ingredients/important',
+    path: PAGES_API_PATHS.getImportantIngredients,
     response: importantIngredientsResponseSchema,
   },
   getIngredient: {
     method: 'GET',
-    path: '/api/ingredients/{slug}',
+    path: PAGES_API_PATHS.getIngredient,
     params: ingredientPageParamsSchema,
     response: ingredientPageResponseSchema,
   },
-  getCategoryList: { method: 'GET', path: '/api/catalog/category-list', response: categoryListResponseSchema },
+  getCategoryList: { method: 'GET', path: PAGES_API_PATHS.getCategoryList, response: categoryListResponseSchema },
   getCategoryMap: {
     method: 'GET',
-    path: '/api/catalog/category-map',
+    path: PAGES_API_PATHS.getCategoryMap,
     query: categoryMapQuerySchema,
     response: categoryMapResponseSchema,
   },
   resolvePath: {
     method: 'GET',
-    path: '/api/resolve-path',
+    path: PAGES_API_PATHS.resolvePath,
     query: resolvePathQuerySchema,
     response: resolvePathResponseSchema,
   },

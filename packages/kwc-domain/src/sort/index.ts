@@ -1,1 +1,2 @@
 export * from './sort';
+export * from './sort-schema';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 
 import {
   LISTING_SORT_OPTIONS,
@@ -8,8 +9,9 @@ import {
   encodeSort,
   isValidSort,
   sortLabel,
-  sortSchema,
+  type Sort,
 } from './sort';
+import { sortSchema } from './sort-schema';
 
 describe('sort options', () => {
   it('are the table of spec section 3, in order, with the exact Polish labels', () => {
@@ -70,6 +72,7 @@ describe('value_direction encoding', () => {
       'Nieznany sposób sortowania',
     );
     expect(sortSchema.parse({ value: 'rating', direction: 'asc' })).toEqual({ value: 'rating', direction: 'asc' });
+    expectTypeOf<z.infer<typeof sortSchema>>().toEqualTypeOf<Sort>();
   });
 
   it('labels a sort from the table, or from the listing set', () => {

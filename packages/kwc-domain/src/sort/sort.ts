@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-import { VALIDATION_MESSAGES } from '../messages';
+// Without zod, so listing URLs can be built in the browser without it; `sortSchema` is in sort-schema.ts.
 
 /** Sort directions, as `value_direction` writes them. */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
@@ -48,11 +46,11 @@ export const LISTING_SORT_OPTIONS = [
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** A sort as the decoded category path holds it (spec section 3: "sort (value and direction)"). */
-export const sortSchema = z
-  .object({ value: z.enum(SORT_FIELDS), direction: z.enum(SORT_DIRECTIONS) })
-  .refine((sort) => isValidSort(sort), { error: VALIDATION_MESSAGES.unknownSort });
-export type Sort = z.infer<typeof sortSchema>;
+/**
+ * A sort as the decoded category path holds it (spec section 3: "sort (value and direction)");
+ * `sortSchema` (sort-schema.ts) checks it is offered.
+ */
+export type Sort = { value: SortField; direction: SortDirection };
 
 /**
  * Whether `sort` is offered: a row of the sort options table, or a field of the extra listing set in

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ACCOUNT } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
-import { birthDateSchema } from './age';
+import { birthDateSchema } from './age-schema';
 import { requiredText } from './fields';
 
 /**

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { ageOn, birthDateError, birthDateSchema, isAdult, isUnder16, todayInPoland } from './age';
+import { ageOn, birthDateError, isAdult, isIsoDate, isUnder16, todayInPoland } from './age';
+import { birthDateSchema, isoDateSchema } from './age-schema';
 
 describe('ageOn', () => {
   it('counts full years, turning a year older on the birthday itself', () => {
@@ -75,5 +76,50 @@ describe('todayInPoland', () => {
     expect(todayInPoland(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
     expect(todayInPoland(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
     expect(todayInPoland(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+});
+
+describe('isIsoDate', () => {
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+
+  it('accepts the dates that exist, 29 February only in leap years', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2000-02-29')).toBe(true);
+    expect(isIsoDate('1900-02-29')).toBe(false);
+    expect(isIsoDate('2026-04-31')).toBe(false);
+    expect(isIsoDate('2026-4-30')).toBe(false);
+    expect(isIsoDate(' 2026-04-30')).toBe(false);
+    expect(isIsoDate(20260430)).toBe(false);
+  });
+
+  it("agrees with isoDateSchema (zod's z.iso.date) on every day of the years around leap-year rules", () => {
+    const years = [
+      0, 1, 4, 96, 100, 104, 396, 400, 1582, 1899, 1900, 1904, 1999, 2000, 2001, 2024, 2025, 2100, 2400, 9999,
+    ];
+    for (const year of years) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const date = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          expect(isIsoDate(date), date).toBe(isoDateSchema.safeParse(date).success);
+        }
+      }
+    }
+  });
+
+  it('agrees with isoDateSchema on any value', () => {
+    const dateLike = fc
+      .tuple(fc.integer({ min: 0, max: 99999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+      .map(([year, month, day]) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
+    const candidate = fc.oneof(
+      dateLike,
+      fc.string({ unit: fc.constantFrom(...'0123456789-T: '), maxLength: 12 }),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(candidate, (value) => {
+        expect(isIsoDate(value)).toBe(isoDateSchema.safeParse(value).success);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

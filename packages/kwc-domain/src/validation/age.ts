@@ -1,22 +1,20 @@
-import { z } from 'zod';
-
 import { ACCOUNT } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
 
-/** A calendar date as `YYYY-MM-DD`, checked to exist (no 30 February). */
-export const isoDateSchema = z.iso.date({ error: VALIDATION_MESSAGES.invalidBirthDate });
+// Without zod, so the adult-content rules stay small in the browser; `isoDateSchema` and
+// `birthDateSchema` (age-schema.ts) are the zod forms of these checks.
 
-/** A birth date field: required and a real calendar date. */
-export const birthDateSchema = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? VALIDATION_MESSAGES.required
-        : VALIDATION_MESSAGES.invalidBirthDate,
-  })
-  .trim()
-  .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
-  .pipe(isoDateSchema);
+/**
+ * A `YYYY-MM-DD` date that exists (no 30 February, 29 February only in leap years): the pattern of
+ * zod's `z.iso.date()`, which `isoDateSchema` uses. A test keeps the two in step.
+ */
+const ISO_DATE_PATTERN =
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$/;
+
+/** Whether a value is a calendar date as `YYYY-MM-DD` that exists: what `isoDateSchema` accepts. */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === 'string' && ISO_DATE_PATTERN.test(value);
+}
 
 interface CalendarDate {
   year: number;
@@ -25,7 +23,7 @@ interface CalendarDate {
 }
 
 function parseIsoDate(value: string): CalendarDate | null {
-  if (!isoDateSchema.safeParse(value).success) return null;
+  if (!isIsoDate(value)) return null;
   const [year, month, day] = value.split('-').map(Number);
   if (year === undefined || month === undefined || day === undefined) return null;
   return { year, month, day };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { isSearchPhraseLongEnough, normalizeSearchPhrase, searchPhraseSchema, validateSearchPhrase } from './search';
+import { searchPhraseSchema } from './search';
+import { isSearchPhraseLongEnough, normalizeSearchPhrase, validateSearchPhrase } from './search-phrase';
 
 describe('search phrase', () => {
   it('needs 3 characters after trimming, else "Wpisz przynajmniej 3 znaki"', () => {

@@ -1,4 +1,11 @@
-import { CATALOG_API, FRONT_API, LISTING, normalizeSearchPhrase, PAGES_API, type MenuId } from '@kwc/domain';
+import {
+  CATALOG_API_PATHS,
+  FRONT_API_PATHS,
+  LISTING,
+  normalizeSearchPhrase,
+  PAGES_API_PATHS,
+  type MenuId,
+} from '@kwc/domain';
 
 import type { FilterValuesQueryInput, ProductReviewsQueryInput } from './createApiClient';
 import { apiPath } from './urls';
@@ -6,21 +13,22 @@ import { apiPath } from './urls';
 // SWR keys: the request's path and query, so SSR can prefill `SWRConfig`'s `fallback` with the
 // answers it fetched, e.g. `{ [categoryInfoKey(path)]: categoryInfo }`. Keys name the regular
 // endpoints; the client picks a `/catalog/test/…` variant itself, so the data of one listing has
-// one key whatever the test-search cookie says.
+// one key whatever the test-search cookie says. The paths come from the zod-free `*_API_PATHS`, so
+// the keys do not bundle the endpoint registries and their schemas.
 
 /** `/api/catalog/category-info?path=…` */
 export function categoryInfoKey(path: string): string {
-  return apiPath(CATALOG_API.getCategoryInfo.path, { path });
+  return apiPath(CATALOG_API_PATHS.getCategoryInfo, { path });
 }
 
 /** `/api/catalog/products?path=…` */
 export function productsKey(path: string): string {
-  return apiPath(CATALOG_API.getProducts.path, { path });
+  return apiPath(CATALOG_API_PATHS.getProducts, { path });
 }
 
 /** `/api/catalog/filter-values?path=…&filterName=…&filterValuesPage=…&filterValuesPageSize=…[&filterValuesSearch=…]` */
 export function filterValuesKey(query: FilterValuesQueryInput): string {
-  return apiPath(CATALOG_API.getFilterValues.path, {
+  return apiPath(CATALOG_API_PATHS.getFilterValues, {
     path: query.path,
     filterName: query.filterName,
     filterValuesPage: query.filterValuesPage ?? 1,
@@ -31,27 +39,27 @@ export function filterValuesKey(query: FilterValuesQueryInput): string {
 
 /** `/api/catalog/get-menu?id=uroda` */
 export function menuKey(id: MenuId): string {
-  return apiPath(CATALOG_API.getMenu.path, { id });
+  return apiPath(CATALOG_API_PATHS.getMenu, { id });
 }
 
 /** `/api/catalog/text-search?text=…[&contextCategoryId=…]`, the phrase normalized as it is sent. */
 export function textSearchKey(text: string, contextCategoryId?: number | null): string {
-  return apiPath(CATALOG_API.textSearch.path, { text: normalizeSearchPhrase(text), contextCategoryId });
+  return apiPath(CATALOG_API_PATHS.textSearch, { text: normalizeSearchPhrase(text), contextCategoryId });
 }
 
 /** `/api/catalog/legal-hint-content?identifier=…` */
 export function legalHintKey(identifier: string): string {
-  return apiPath(FRONT_API.getLegalHintContent.path, { identifier });
+  return apiPath(FRONT_API_PATHS.getLegalHintContent, { identifier });
 }
 
 /** `/api/catalog/product-page?urlPath=…[&anonymousId=…]` */
 export function productPageKey(urlPath: string, anonymousId?: string | null): string {
-  return apiPath(PAGES_API.getProductPage.path, { urlPath, anonymousId });
+  return apiPath(PAGES_API_PATHS.getProductPage, { urlPath, anonymousId });
 }
 
 /** `/api/catalog/product-reviews?sku=…[&sort=…][&page=…][&pageSize=…]` */
 export function productReviewsKey(query: ProductReviewsQueryInput): string {
-  return apiPath(PAGES_API.getProductReviews.path, {
+  return apiPath(PAGES_API_PATHS.getProductReviews, {
     sku: query.sku,
     sort: query.sort,
     page: query.page,
@@ -61,15 +69,15 @@ export function productReviewsKey(query: ProductReviewsQueryInput): string {
 
 /** `/api/home` */
 export function homeKey(): string {
-  return PAGES_API.getHome.path;
+  return PAGES_API_PATHS.getHome;
 }
 
 /** `/api/kwc/recently-viewed[?anonymousId=…]` */
 export function recentlyViewedKey(anonymousId: string | null | undefined): string {
-  return apiPath(FRONT_API.getRecentlyViewed.path, { anonymousId });
+  return apiPath(FRONT_API_PATHS.getRecentlyViewed, { anonymousId });
 }
 
 /** `/api/ab-tests` */
 export function abTestsKey(): string {
-  return FRONT_API.getAbTests.path;
+  return FRONT_API_PATHS.getAbTests;
 }

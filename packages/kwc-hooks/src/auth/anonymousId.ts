@@ -1,4 +1,4 @@
-import { anonymousIdSchema, COOKIE_NAMES } from '@kwc/domain';
+import { COOKIE_NAMES, isAnonymousId as isWellFormedAnonymousId } from '@kwc/domain';
 
 import type { CookieStore } from '../storage/cookieStore';
 
@@ -10,9 +10,12 @@ export function generateAnonymousId(randomUUID: () => string = () => globalThis.
   return randomUUID().replace(/-/g, '');
 }
 
-/** Whether a value is a well-formed anonymous id (kwc-domain's `anonymousIdSchema`). */
+/**
+ * Whether a value is a well-formed anonymous id: what kwc-domain's `anonymousIdSchema` accepts,
+ * checked without zod (kwc-domain's `isAnonymousId`).
+ */
 export function isAnonymousId(value: string | null | undefined): value is string {
-  return anonymousIdSchema.safeParse(value).success;
+  return isWellFormedAnonymousId(value);
 }
 
 /** The anonymous id in the cookie, when it is well-formed. */

@@ -1,1 +1,1 @@
-export { AdultGateModal, type AdultGateModalProps } from './AdultGateModal';
+export { ADULT_GATE_EXPLANATIONS, AdultGateModal, type AdultGateModalProps } from './AdultGateModal';

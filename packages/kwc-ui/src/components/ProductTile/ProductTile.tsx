@@ -1,4 +1,4 @@
-import { formatCount, formatNumber, formatPrice, type Product, type ProductState } from '@kwc/domain';
+import { formatCount, formatNumber, formatPrice, type Product, type ProductState, productPageHref } from '@kwc/domain';
 import { type ElementType, useId } from 'react';
 
 import { IconButton } from '../IconButton';
@@ -54,7 +54,7 @@ export interface ProductTileProps {
   product: Product;
   /**
    * Where the tile leads.
-   * @default product.urlPath
+   * @default the product's page, `/{urlPath}.html`
    */
   href?: string;
   /**
@@ -124,7 +124,7 @@ export interface ProductTileProps {
  */
 export function ProductTile({
   product,
-  href = product.urlPath,
+  href = productPageHref(product.urlPath),
   linkAs: LinkComponent = 'a',
   priority = false,
   sizes = '(min-width: 1024px) 240px, 50vw',

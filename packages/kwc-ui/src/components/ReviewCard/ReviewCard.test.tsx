@@ -35,6 +35,12 @@ describe('ReviewCard', () => {
     expect(screen.getByText('Stosowanie: 1–3 miesiące')).toBeInTheDocument();
   });
 
+  it('leaves the usage time out when the review does not give it', () => {
+    render(<ReviewCard review={{ ...longReview, usageTime: null }} />);
+    expect(screen.getByText('Cera: sucha')).toBeInTheDocument();
+    expect(screen.queryByText(/^Stosowanie/)).not.toBeInTheDocument();
+  });
+
   it('falls back to the creation date before publication', () => {
     render(<ReviewCard review={shortReview} />);
     expect(screen.getByText('2 marca 2026')).toBeInTheDocument();

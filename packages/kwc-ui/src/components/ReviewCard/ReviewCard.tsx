@@ -14,8 +14,10 @@ import { RatingStars } from '../RatingStars';
 import { Spinner } from '../Spinner';
 import * as styles from './ReviewCard.css';
 
-/** The review fields a card shows. */
-export type ReviewCardData = Pick<
+/** The review fields a card shows; `usageTime` may be unknown (`null`) on published reviews. */
+export type ReviewCardData = Omit<ReviewCardFields, 'usageTime'> & { usageTime: Review['usageTime'] | null };
+
+type ReviewCardFields = Pick<
   Review,
   | 'author'
   | 'rating'
@@ -140,7 +142,7 @@ export function ReviewCard({
   const details = [
     review.skinType && `${REVIEW_CARD_MESSAGES.skinType}: ${SKIN_TYPE_LABELS[review.skinType].toLowerCase()}`,
     review.hairType && `${REVIEW_CARD_MESSAGES.hairType}: ${HAIR_TYPE_LABELS[review.hairType].toLowerCase()}`,
-    `${REVIEW_CARD_MESSAGES.usageTime}: ${USAGE_TIME_LABELS[review.usageTime]}`,
+    review.usageTime && `${REVIEW_CARD_MESSAGES.usageTime}: ${USAGE_TIME_LABELS[review.usageTime]}`,
   ].filter((detail): detail is string => Boolean(detail));
 
   useLayoutEffect(() => {

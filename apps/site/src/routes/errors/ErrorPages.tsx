@@ -1,12 +1,12 @@
 import { ErrorPage } from '@kwc/ui';
 
-import { SITE_NAME } from '../app/SiteLayout';
+import { Seo } from '../../app/Seo';
 
+/** The 404 page (spec section 2 and 8): status 404, noindex. */
 export function NotFound() {
   return (
     <>
-      <title>{`Nie znaleziono strony | ${SITE_NAME}`}</title>
-      <meta name="robots" content="noindex" />
+      <Seo title="Nie znaleziono strony" robots="noindex" />
       <ErrorPage statusCode={404} />
     </>
   );
@@ -16,8 +16,7 @@ export function NotFound() {
 export function ServerError({ statusCode }: { statusCode: number }) {
   return (
     <>
-      <title>{`Wystąpił błąd | ${SITE_NAME}`}</title>
-      <meta name="robots" content="noindex" />
+      <Seo title="Wystąpił błąd" robots="noindex" />
       <ErrorPage statusCode={statusCode} />
     </>
   );

@@ -1,0 +1,107 @@
+import { ADULT_GATE_MESSAGES } from '@kwc/domain';
+import { useAdultGate, useLastInAppRoute } from '@kwc/hooks';
+import { ADULT_GATE_EXPLANATIONS, AdultGateModal, Button } from '@kwc/ui';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+
+import * as styles from './AdultGate.css';
+
+import { useSiteContext } from './SiteContext';
+
+const LastRouteContext = createContext<string | null>(null);
+
+/** Remembers the route visited before the current one (the adult gate's 'rezygnuję' goes there). */
+export function LastRouteProvider({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const last = useLastInAppRoute(location);
+  return <LastRouteContext value={last}>{children}</LastRouteContext>;
+}
+
+export interface AdultGateProps {
+  /** The product shown belongs to an adult category. */
+  productBelongsToAdultCategory?: boolean;
+  /** The category shown is adults-only. */
+  categoryIsAdultsOnly?: boolean;
+}
+
+/**
+ * The adult gate of spec section 4 for a page: for an anonymous visitor without the `wiadult`
+ * cookie it covers adult content with the 'Chcesz odkryć więcej?' modal, already in the server's
+ * HTML (the content stays in the page, the scroll is locked). Crawlers see the content. Pages
+ * also mark themselves adult: the loader's `adult` and `<Seo adult>`.
+ */
+export function AdultGate({ productBelongsToAdultCategory, categoryIsAdultsOnly }: AdultGateProps) {
+  const [, navigate] = useLocation();
+  const { isCrawler } = useSiteContext();
+  const lastInAppRoute = useContext(LastRouteContext);
+  const gate = useAdultGate({
+    isCrawler,
+    isLoggedIn: false,
+    isAdult: false,
+    productBelongsToAdultCategory,
+    categoryIsAdultsOnly,
+    lastInAppRoute,
+    navigate: (url) => navigate(url),
+  });
+  const hydrated = useHydrated();
+  if (gate.modal === 'none') return null;
+  // Dialogs render in a portal, which exists only in the browser: until the page has hydrated,
+  // the same gate is drawn in place, so the server's HTML already covers the adult content.
+  if (!hydrated) return <ServerAdultGate variant={gate.modal === 'confirm' ? 'anonymous' : 'denied'} />;
+  return (
+    <AdultGateModal
+      open
+      variant={gate.modal === 'confirm' ? 'anonymous' : 'denied'}
+      onConfirm={gate.confirm}
+      onDecline={gate.leave}
+      onBack={gate.leave}
+      onHome={gate.leave}
+      backTarget={gate.leaveTo}
+      navigating={gate.isNavigating}
+    />
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/** False on the server and while hydrating, true once the page is interactive. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The gate as the server draws it: the modal's text over the page, the scroll locked. */
+function ServerAdultGate({ variant }: { variant: 'anonymous' | 'denied' }) {
+  const anonymous = variant === 'anonymous';
+  return (
+    <div className={styles.backdrop} data-adult-gate="server">
+      <style>{'html{overflow:hidden}'}</style>
+      <div className={styles.panel} role="dialog" aria-modal="true" aria-labelledby="bramka-18-tytul">
+        <h2 id="bramka-18-tytul" className={styles.title}>
+          {anonymous ? ADULT_GATE_MESSAGES.confirmTitle : ADULT_GATE_MESSAGES.deniedTitle}
+        </h2>
+        <p className={styles.text}>{anonymous ? ADULT_GATE_EXPLANATIONS.anonymous : ADULT_GATE_EXPLANATIONS.denied}</p>
+        {/* The buttons work once the page is interactive (a moment later, in the modal). */}
+        <div className={styles.actions}>
+          {anonymous ? (
+            <>
+              <Button variant="primary" fullWidth disabled>
+                {ADULT_GATE_MESSAGES.confirm}
+              </Button>
+              <Button variant="ghost" fullWidth disabled>
+                {ADULT_GATE_MESSAGES.decline}
+              </Button>
+            </>
+          ) : (
+            <Button variant="primary" fullWidth disabled>
+              {ADULT_GATE_MESSAGES.home}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

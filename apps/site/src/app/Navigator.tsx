@@ -1,0 +1,115 @@
+import { useClearToastsOnUrlChange } from '@kwc/hooks';
+import { toast } from '@kwc/ui';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+
+import { useBuildCheck } from './buildCheck';
+import { APP_TIMING } from './config';
+import { payloadUrl, type LoadedPage, type PageState } from './loadPage';
+import { fullReloadReason, mayForceReload, RELOAD_GUARD_KEY } from './navigation';
+import { resolveRoute } from './routes';
+import { useSiteContext } from './SiteContext';
+import { NotFound, ServerError } from '../routes/errors/ErrorPages';
+import * as styles from './layout.css';
+
+const NETWORK_ERROR = 'Wystąpił nieoczekiwany błąd';
+
+function reloadTo(target: string): boolean {
+  let last: number | null = null;
+  try {
+    const stored = sessionStorage.getItem(RELOAD_GUARD_KEY);
+    last = stored ? Number(stored) : null;
+  } catch {
+    // Storage may be unavailable; the guard then allows the reload.
+  }
+  const now = Date.now();
+  if (!mayForceReload(last, now, APP_TIMING.pageReloadGuardMs)) return false;
+  try {
+    sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
+  } catch {
+    // Ignored, as above.
+  }
+  window.location.replace(target);
+  return true;
+}
+
+interface Shown {
+  key: string;
+  page: PageState;
+}
+
+/**
+ * Shows the page of the current URL. A client navigation fetches the page's one JSON payload
+ * (`{path}/_payload.json`) and its code, then switches; until then the previous page stays, with
+ * a progress bar. Redirects in the payload become navigations; some targets reload the page.
+ */
+export function Navigator({
+  initialPage,
+  onPayload,
+}: {
+  initialPage: PageState;
+  onPayload: (fallback: Record<string, unknown>) => void;
+}) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const key = search ? `${location}?${search}` : location;
+  const [shown, setShown] = useState<Shown>({ key, page: initialPage });
+  const site = useSiteContext();
+  const newBuild = useBuildCheck(site.buildId);
+  const applyPayload = useEffectEvent(onPayload);
+
+  useClearToastsOnUrlChange(key, toast);
+
+  useEffect(() => {
+    if (key === shown.key) return;
+    const reason = fullReloadReason(key, { features: site.features, newBuild });
+    if (reason && reloadTo(key)) return;
+    const controller = new AbortController();
+    const previousPath = shown.key.split('?', 1)[0];
+    (async () => {
+      try {
+        const response = await fetch(payloadUrl(key), { credentials: 'include', signal: controller.signal });
+        if (!response.ok) throw new Error(`${response.status} ${payloadUrl(key)}`);
+        const loaded = (await response.json()) as LoadedPage;
+        const redirect = loaded.page.redirect;
+        if (redirect) {
+          const target = new URL(redirect.location, window.location.href);
+          if (target.origin !== window.location.origin) window.location.replace(target.href);
+          else navigate(`${target.pathname}${target.search}`, { replace: true });
+          return;
+        }
+        const { route } = resolveRoute(key.split('?', 1)[0]!);
+        if (route && loaded.page.routeName) await route.page.preload();
+        if (controller.signal.aborted) return;
+        // One low-priority update: typing and clicking stay responsive while the page switches.
+        startTransition(() => {
+          applyPayload(loaded.fallback);
+          setShown({ key, page: loaded.page });
+        });
+        if (key.split('?', 1)[0] !== previousPath) window.scrollTo(0, 0);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // Spec section 8: a network failure or a 5xx answer shows the error toast.
+        console.error('[site] navigation', error);
+        toast.error(NETWORK_ERROR);
+        setShown({ key, page: { routeName: null, params: {}, status: 503 } });
+      }
+    })();
+    return () => controller.abort();
+  }, [key, shown.key, site.features, newBuild, navigate]);
+
+  // Until the page of the new URL is ready, the previous one stays with a progress bar.
+  const isNavigating = key !== shown.key;
+  const [pathname, query = ''] = shown.key.split('?', 2) as [string, string?];
+  const { route } = resolveRoute(pathname);
+  let screen;
+  if (shown.page.status >= 500) screen = <ServerError statusCode={shown.page.status} />;
+  else if (!shown.page.routeName || !route) screen = <NotFound />;
+  else screen = <route.page.Component params={shown.page.params} search={query} />;
+  return (
+    <>
+      {isNavigating ? <div className={styles.progress} role="progressbar" aria-label="Ładowanie strony" /> : null}
+      {screen}
+    </>
+  );
+}

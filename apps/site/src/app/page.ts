@@ -1,0 +1,55 @@
+import type { ApiClient } from '@kwc/hooks';
+import type { ComponentType } from 'react';
+
+/** Reads JSON from the API (`/api/…`); throws an `HttpError` for a non-2xx answer. */
+export type FetchJson = (path: string) => Promise<unknown>;
+
+/** An answer of the API that was not 2xx, seen by a page loader. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly path: string,
+  ) {
+    super(`${status} ${path}`);
+  }
+}
+
+/** What a page loader gets: the request, the API, and the visitor's cookies. */
+export interface LoaderContext {
+  /** The page's URL (path and query). */
+  url: URL;
+  /** The route's parameters (see `routes.ts`). */
+  params: Record<string, string>;
+  /** The typed API client, calling the API in-process on the server. */
+  client: ApiClient;
+  /** GET a JSON answer of the API by its path, e.g. `/api/home`. */
+  fetchJson: FetchJson;
+  /** A cookie of the request. */
+  cookie: (name: string) => string | undefined;
+}
+
+/** What a page loader decides. */
+export interface LoaderResult {
+  /** SWR data by key: the server renders with it and the browser hydrates from it. */
+  fallback?: Record<string, unknown>;
+  /** HTTP status of the page (default 200); 404 renders the not-found page. */
+  status?: number;
+  /** Answer with a redirect instead of a page (server) / navigate there (browser). */
+  redirect?: { location: string; status: number };
+  /** The page shows adult content: the adult gate may cover it, so its HTML depends on the cookie. */
+  adult?: boolean;
+}
+
+/** Props of every page component. */
+export interface PageProps {
+  params: Record<string, string>;
+  /** The query string, without `?`. */
+  search: string;
+}
+
+/** A page module: the screen (default export) and its server-side loader. */
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  load?: (context: LoaderContext) => Promise<LoaderResult>;
+}

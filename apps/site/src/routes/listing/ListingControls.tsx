@@ -1,0 +1,59 @@
+import type { Sort } from '@kwc/domain';
+import { useState } from 'react';
+import {
+  SelectedFilters,
+  SortSelect,
+  type FilterRemoval,
+  type PredefinedFilters,
+  type SelectedFiltersProps,
+  type SortSelectOption,
+} from '@kwc/ui';
+
+import * as styles from './ListingPage.css';
+
+// The listing's interactive controls, in a chunk of their own: React Aria and Radix make up most
+// of their weight, and the server renders them, so the first view needs none of it to show.
+export { ListingFilters } from './ListingFilters';
+
+export interface ListingSortProps {
+  /** The listing's sort; `null` when the URL sets none. */
+  value: Sort | null;
+  options: readonly SortSelectOption[];
+  onChange: (sort: Sort) => void;
+}
+
+/** The sort select of spec section 3; its label shows from the tablet up. */
+export function ListingSort({ value, options, onChange }: ListingSortProps) {
+  // The chosen sort shows at once; the listing's own takes over when the sorted listing comes.
+  const [chosen, setChosen] = useState<{ base: Sort | null; sort: Sort } | null>(null);
+  const shown = chosen && chosen.base === value ? chosen.sort : value;
+  return (
+    <SortSelect
+      className={styles.sort}
+      value={shown}
+      options={options}
+      onChange={(sort) => {
+        setChosen({ base: value, sort });
+        onChange(sort);
+      }}
+    />
+  );
+}
+
+export interface ListingChipsProps extends Pick<SelectedFiltersProps, 'filters' | 'onClearAll'> {
+  predefined: PredefinedFilters;
+  onRemove: (removal: FilterRemoval) => void;
+}
+
+/** The chosen filters as removable chips; those a landing page fixes are shown locked. */
+export function ListingChips({ filters, predefined, onRemove, onClearAll }: ListingChipsProps) {
+  return (
+    <SelectedFilters
+      className={styles.selectedChips}
+      filters={filters}
+      predefined={predefined}
+      onRemove={onRemove}
+      onClearAll={onClearAll}
+    />
+  );
+}

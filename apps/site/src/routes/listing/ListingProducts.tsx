@@ -1,0 +1,197 @@
+import { LISTING, type Category, type DecodedCategoryPath, type Product, type ProductsResponse } from '@kwc/domain';
+import { productsKey, useAdultContentDisplay, useApiClient, useWishlist } from '@kwc/hooks';
+import { Button, LoadMore, loadMoreState, Pagination, ProductGrid, type ProductGridColumns } from '@kwc/ui';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import useSWRInfinite from 'swr/infinite';
+
+import { RouterLink } from '../../app/RouterLink';
+import { useSiteContext } from '../../app/SiteContext';
+import { useVisitor } from '../../app/Visitor';
+import { listingHref, withPage } from './listingUrl';
+import { scrollTopOf } from './scroll';
+import * as styles from './ListingPage.css';
+
+/** A product page's path: the API gives `{slug},{id}`, the page is `/{slug},{id}.html`. */
+export function productHref(product: Pick<Product, 'urlPath'>): string {
+  const path = product.urlPath.replace(/^\/+/, '');
+  return `/${path.endsWith('.html') ? path : `${path}.html`}`;
+}
+
+// ours: the spec gives no copy for an empty listing's way out.
+export const LISTING_PRODUCTS_MESSAGES = { clear: 'Wyczyść filtry' } as const;
+
+/** Pages a listing can show: its products, up to the 10,000-product window (spec section 9). */
+export function pageCountOf(total: number, pageSize: number = LISTING.pageSize): number {
+  return Math.max(1, Math.ceil(Math.min(total, LISTING.productWindow) / pageSize));
+}
+
+export interface ListingProductsProps {
+  category: Category;
+  /** The visitor's listing state (without predefined filters). */
+  path: DecodedCategoryPath;
+  /** The page the URL shows, 1-based. */
+  page: number;
+  products: readonly Product[];
+  total: number;
+  /** The URL prefix the listing keeps (`/katalog-uroda`). */
+  basePath: string;
+  /** The visitor chose filters or a search phrase: the empty state offers to clear them. */
+  canClear: boolean;
+  /** 'Wyczyść filtry': every filter and the search phrase go. */
+  onClear: () => void;
+  /** Product columns on a phone (the visitor's remembered choice). */
+  columnCount: number;
+}
+
+type PageKey = readonly [key: string, apiPath: string];
+
+/**
+ * The grid of a listing and its foot (spec section 9): the URL's page server-rendered, the next
+ * pages appended by 'Pokaż więcej' — by themselves while fewer than 192 products are shown, by the
+ * button from then on, never past the 10,000-product window — and numbered pages as plain links
+ * for crawlers and shared URLs.
+ */
+export const ListingProducts = memo(function ListingProducts({
+  category,
+  path,
+  page,
+  products,
+  total,
+  basePath,
+  canClear,
+  onClear,
+  columnCount,
+}: ListingProductsProps) {
+  const client = useApiClient();
+  const { isCrawler } = useSiteContext();
+  const pageSize = LISTING.pageSize;
+
+  // The pages after the URL's one; none until asked for (SWR keeps them for the back button).
+  const more = useSWRInfinite<
+    ProductsResponse,
+    Error,
+    (index: number, previous: ProductsResponse | null) => PageKey | null
+  >(
+    (index, previous) => {
+      if (previous && previous.products.length === 0) return null;
+      const next = page + index + 1;
+      if ((next - 1) * pageSize >= Math.min(total, LISTING.productWindow)) return null;
+      const apiPath = listingHref(withPage(path, next), category);
+      return [productsKey(apiPath), apiPath];
+    },
+    ([, apiPath]) => client.getProducts(apiPath),
+    { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+
+  const shown = useMemo(() => {
+    const seen = new Set<string>();
+    const list: Product[] = [];
+    for (const product of [...products, ...(more.data ?? []).flatMap((response) => response.products)]) {
+      if (seen.has(product.sku)) continue;
+      seen.add(product.sku);
+      list.push(product);
+    }
+    return list;
+  }, [products, more.data]);
+
+  const offset = (page - 1) * pageSize;
+  const loaded = offset + shown.length;
+  const foot = loadMoreState({ loaded, total, pageSize });
+  const isLoadingMore = more.size > 0 && (more.data?.length ?? 0) < more.size && !more.error;
+  const lastPage = page + (more.data?.length ?? 0);
+  const { setSize } = more;
+  const loadMore = () => {
+    if (!isLoadingMore && foot.status === 'more') void setSize((size) => size + 1);
+  };
+
+  // Infinite loading while fewer than 192 products are shown: the foot coming into view loads on.
+  const footRef = useRef<HTMLDivElement>(null);
+  const autoLoad = foot.status === 'more' && foot.autoLoad && !isLoadingMore && !more.error;
+  useEffect(() => {
+    const node = footRef.current;
+    if (!autoLoad || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        // One page per sighting: the observer comes back once that page is in.
+        observer.disconnect();
+        void setSize((size) => size + 1);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [autoLoad, setSize, shown.length]);
+
+  // A numbered page keeps the scroll position (same path): bring the first product into view.
+  const topRef = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    const top = topRef.current;
+    if (top && scrollTopOf(top) < window.scrollY) window.scrollTo(0, scrollTopOf(top));
+  }, [page]);
+
+  const { wishlist } = useVisitor();
+  const snapshot = useWishlist(wishlist);
+  const skusKey = shown.map((product) => product.sku).join(',');
+  useEffect(() => {
+    if (skusKey) void wishlist.checkProducts(skusKey.split(','));
+  }, [wishlist, skusKey]);
+  const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
+
+  const columns: ProductGridColumns = { mobile: columnCount === 1 ? 1 : 2, tablet: 3, desktop: 3 };
+  const pageCount = pageCountOf(total, pageSize);
+
+  return (
+    <div ref={topRef} className={styles.results}>
+      <div className={styles.gridArea}>
+        <ProductGrid
+          products={shown}
+          columns={columns}
+          // The first row on a desktop; a phone's first row and a half.
+          priorityCount={3}
+          linkAs={RouterLink}
+          showAdultContent={showAdultContent}
+          emptyAction={
+            canClear ? (
+              <Button variant="secondary" onClick={onClear}>
+                {LISTING_PRODUCTS_MESSAGES.clear}
+              </Button>
+            ) : undefined
+          }
+          headingLevel={2}
+          tileOptions={(product) => ({
+            href: productHref(product),
+            isOnWishlist: snapshot.skus.includes(product.sku),
+            wishlistBusy: snapshot.pendingAction?.sku === product.sku,
+          })}
+          onWishlistChange={(product, next) => {
+            void (next ? wishlist.add(product.sku) : wishlist.remove(product.sku));
+          }}
+        />
+      </div>
+      {shown.length > 0 ? (
+        <>
+          <LoadMore
+            ref={footRef}
+            className={styles.loadMore}
+            loaded={loaded}
+            total={total}
+            pageSize={pageSize}
+            busy={isLoadingMore}
+            onLoadMore={loadMore}
+          />
+          <Pagination
+            className={styles.pagination}
+            page={Math.min(lastPage, pageCount)}
+            pageCount={pageCount}
+            hrefForPage={(target) => listingHref(withPage(path, target), category, basePath)}
+            linkAs={RouterLink}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+});

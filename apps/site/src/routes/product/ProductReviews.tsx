@@ -1,0 +1,162 @@
+import {
+  formatCount,
+  formatNumber,
+  PAGES_LIMITS,
+  PRODUCT_REVIEW_SORTS,
+  type ProductReviewSort,
+  type ReviewsSummary,
+} from '@kwc/domain';
+import { useCookie, useCookieStore, useProductReviews } from '@kwc/hooks';
+import { Button, Icon, RatingStars, ReviewCard } from '@kwc/ui';
+import { useId, useState } from 'react';
+
+import { PRODUCT_MESSAGES, REVIEW_FORMS, REVIEW_SORT_LABELS } from './messages';
+import * as styles from './ProductPage.css';
+import {
+  REVIEW_SORT_COOKIE,
+  REVIEW_SORT_COOKIE_MAX_AGE_S,
+  reviewCardData,
+  reviewSortFromCookie,
+  reviewsQuery,
+} from './reviewSort';
+
+/** The visitor's review order: the `selected-review-sort` cookie, read alike by the loader. */
+export function useReviewSort(): [ProductReviewSort, (sort: ProductReviewSort) => void] {
+  const cookies = useCookieStore();
+  const sort = reviewSortFromCookie(useCookie(REVIEW_SORT_COOKIE));
+  const setSort = (next: ProductReviewSort) =>
+    cookies.set(REVIEW_SORT_COOKIE, next, { maxAge: REVIEW_SORT_COOKIE_MAX_AGE_S });
+  return [sort, setSort];
+}
+
+/** Average, stars and how many reviews gave each rating. */
+function RatingBreakdown({ averageRating, summary }: { averageRating: number; summary: ReviewsSummary }) {
+  const { numberOfReviews, ratingCounts } = summary;
+  return (
+    <aside className={styles.reviewsSummary} aria-label={PRODUCT_MESSAGES.ratingBreakdown}>
+      <div className={styles.reviewsScore}>
+        <p className={styles.reviewsAverage}>
+          {formatNumber(Math.round(averageRating * 10) / 10)}
+          <span className={styles.reviewsAverageScale}>/ 5</span>
+        </p>
+        <RatingStars value={averageRating} size="md" />
+        <p className={styles.moreNote}>{formatCount(numberOfReviews, REVIEW_FORMS)}</p>
+      </div>
+      <ul className={styles.breakdown}>
+        {([5, 4, 3, 2, 1] as const).map((stars) => {
+          const count = ratingCounts[String(stars) as keyof typeof ratingCounts] ?? 0;
+          const share = numberOfReviews > 0 ? (count / numberOfReviews) * 100 : 0;
+          return (
+            <li
+              key={stars}
+              className={styles.breakdownRow}
+              aria-label={PRODUCT_MESSAGES.ratingRow(stars, formatCount(count, REVIEW_FORMS))}
+            >
+              <span aria-hidden="true">{stars}★</span>
+              <span className={styles.breakdownBar} aria-hidden="true">
+                <span className={styles.breakdownFill} style={{ width: `${share.toFixed(1)}%` }} />
+              </span>
+              <span className={styles.breakdownCount} aria-hidden="true">
+                {formatNumber(count)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}
+
+/** Reviews of one page after the first, loaded by 'Pokaż więcej'. */
+function ReviewPage({ sku, sort, page }: { sku: string; sort: ProductReviewSort; page: number }) {
+  const { data } = useProductReviews(reviewsQuery(sku, sort, page));
+  return (
+    <>
+      {data?.reviews.map((review) => (
+        <li key={review.id}>
+          <ReviewCard review={reviewCardData(review)} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * 'Opinie użytkowniczek': the rating breakdown, the order select (kept in the
+ * `selected-review-sort` cookie) and the review cards, a page at a time.
+ */
+export function ProductReviews({ sku, summary }: { sku: string; summary: ReviewsSummary }) {
+  const sortId = useId();
+  const [sort, setSort] = useReviewSort();
+  // Pages shown, per order: another order starts again from its first page.
+  const [shown, setShown] = useState<{ sort: ProductReviewSort; pages: number }>({ sort, pages: 1 });
+  const pages = shown.sort === sort ? shown.pages : 1;
+  // The previous order's reviews stay, dimmed, while the new order loads: the section keeps its height.
+  const first = useProductReviews(reviewsQuery(sku, sort, 1), { keepPreviousData: true });
+  const last = useProductReviews(pages > 1 ? reviewsQuery(sku, sort, pages) : null);
+  const total = first.data?.total ?? summary.numberOfReviews;
+  const reviewsShown = Math.min(total, pages * PAGES_LIMITS.reviewsPageSize);
+  const loadingMore = pages > 1 && !last.data && !last.error;
+  const stale = first.isLoading;
+
+  if (total === 0 || summary.averageRating === null) {
+    return <p className={styles.empty}>{PRODUCT_MESSAGES.noReviewsYet}</p>;
+  }
+  return (
+    <div className={styles.reviewsLayout}>
+      <RatingBreakdown averageRating={summary.averageRating} summary={summary} />
+      <div className={styles.reviewsMain}>
+        <div className={styles.reviewsToolbar}>
+          <div className={styles.sortField}>
+            <label htmlFor={sortId} className={styles.sortLabel}>
+              {PRODUCT_MESSAGES.sortReviews}
+            </label>
+            <span className={styles.selectWrap}>
+              <select
+                id={sortId}
+                className={styles.sortSelect}
+                value={sort}
+                onChange={(event) => setSort(event.target.value as ProductReviewSort)}
+              >
+                {PRODUCT_REVIEW_SORTS.map((option) => (
+                  <option key={option} value={option}>
+                    {REVIEW_SORT_LABELS[option]}
+                  </option>
+                ))}
+              </select>
+              <Icon name="chevronDown" size={16} className={styles.selectIcon} />
+            </span>
+          </div>
+        </div>
+        <ul
+          className={stale ? `${styles.reviewList} ${styles.reviewListStale}` : styles.reviewList}
+          aria-busy={stale || loadingMore || undefined}
+        >
+          {first.data?.reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={reviewCardData(review)} />
+            </li>
+          ))}
+          {Array.from({ length: pages - 1 }, (_, index) => (
+            <ReviewPage key={`${sort}-${index + 2}`} sku={sku} sort={sort} page={index + 2} />
+          ))}
+        </ul>
+        {reviewsShown < total || loadingMore ? (
+          <div className={styles.more}>
+            <p className={styles.moreNote}>
+              {PRODUCT_MESSAGES.reviewsShown(reviewsShown, formatCount(total, REVIEW_FORMS))}
+            </p>
+            <Button
+              variant="secondary"
+              disabled={loadingMore}
+              aria-busy={loadingMore || undefined}
+              onClick={() => setShown({ sort, pages: pages + 1 })}
+            >
+              {PRODUCT_MESSAGES.moreReviews}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { GuidedTourStep } from '@kwc/ui';
+
+// ours: the spec names the wishlist screen and its tour's buttons (section 2) but none of its copy.
+
+export const WISHLIST_MESSAGES = {
+  title: 'Ulubione',
+  home: 'Strona główna',
+  description: 'Kosmetyki, które oznaczyłaś serduszkiem — zapisane w tej przeglądarce, także bez logowania.',
+  metaDescription: 'Twoja lista ulubionych kosmetyków w katalogu KWC.',
+  listLabel: 'Ulubione produkty',
+  loading: 'Wczytujemy Twoje ulubione…',
+  removed: (name: string) => `Usunięto z ulubionych: ${name}. Kliknij serduszko, aby przywrócić.`,
+  restored: (name: string) => `Przywrócono do ulubionych: ${name}.`,
+  actionFailed: 'Nie udało się zmienić listy ulubionych. Spróbuj ponownie.',
+  emptyTitle: 'Nie masz jeszcze ulubionych kosmetyków',
+  emptyText:
+    'Kliknij „Dodaj do ulubionych” na stronie produktu albo serduszko na liście, a kosmetyk trafi tutaj. Łatwo do niego wrócisz i porównasz ceny.',
+  browseCategories: 'Przeglądaj kategorie',
+  popularBrands: 'Popularne marki',
+  pageOf: (page: number, pageCount: number) => `strona ${page} z ${pageCount}`,
+} as const;
+
+/** Forms after a count: 1 produkt, 2 produkty, 5 produktów. */
+export const PRODUCT_FORMS = ['produkt', 'produkty', 'produktów'] as const;
+
+/** The catalogue's entry points offered on an empty wishlist. */
+export const WISHLIST_EMPTY_LINKS = {
+  categories: '/lista-kategorii',
+  brands: '/popularne-marki',
+} as const;
+
+/** The wishlist tour's id: its steps' group and its key among the finished tours. */
+export const WISHLIST_TOUR = 'wishlist';
+
+/** Where the tour's steps point (spec section 2: each step has a target selector). */
+export const WISHLIST_TOUR_TARGETS = {
+  content: '[data-tour="wishlist-content"]',
+  firstHeart: '[data-tour="wishlist-content"] li:first-child button[aria-pressed]',
+  headerLink: 'header a[href="/wishlist"]',
+} as const;
+
+/** The wishlist's guided tour (spec sections 2 and 4), shown once to a first-time visitor. */
+export const WISHLIST_TOUR_STEPS: readonly GuidedTourStep[] = [
+  {
+    group: WISHLIST_TOUR,
+    order: 1,
+    target: WISHLIST_TOUR_TARGETS.content,
+    title: 'Twoje ulubione w jednym miejscu',
+    content:
+      'Tu trafiają kosmetyki, które oznaczysz jako ulubione. Wracaj do nich, porównuj ceny i czytaj nowe opinie.',
+  },
+  {
+    group: WISHLIST_TOUR,
+    order: 2,
+    target: WISHLIST_TOUR_TARGETS.firstHeart,
+    title: 'Serduszko dodaje i usuwa',
+    content:
+      'Kliknij serduszko, aby usunąć produkt z listy. Zmienisz zdanie? Kliknij je jeszcze raz — produkt wróci na swoje miejsce.',
+  },
+  {
+    group: WISHLIST_TOUR,
+    order: 3,
+    target: WISHLIST_TOUR_TARGETS.headerLink,
+    title: 'Zawsze pod ręką',
+    content:
+      'Ulubione otworzysz z każdej strony serwisu — ikoną serca w nagłówku. Lista zapisuje się w tej przeglądarce.',
+  },
+];

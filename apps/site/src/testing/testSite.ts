@@ -1,0 +1,47 @@
+import { createApi, openDatabase, seedCatalogue, type DatabaseHandle } from '@kwc/api';
+
+import { createSiteApp } from '../server/app';
+
+/** "Today" of the seeded test catalogue. */
+export const SEED_NOW = new Date('2026-11-21T12:00:00.000Z');
+
+export const TEST_ORIGIN = 'http://kwc.test';
+
+export interface TestSite {
+  /** Requests a path of the site (pages, payloads, `/api/…`) as a browser would. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** The page's HTML and status. */
+  page: (path: string, init?: RequestInit) => Promise<{ status: number; html: string; response: Response }>;
+  /** JSON of the API (`/api/…`). */
+  api: <T = unknown>(path: string) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The whole site (pages and API) on a freshly seeded in-memory PGlite, served in-process: what
+ * `npm start` runs, without the client build (pages link a stand-in script). Takes several
+ * seconds: open it once per test file, in `beforeAll`.
+ */
+export async function openTestSite(products = 300): Promise<TestSite> {
+  const database: DatabaseHandle = await openDatabase({});
+  await seedCatalogue(database.db, { products, seed: 11, now: SEED_NOW });
+  const app = createSiteApp({
+    api: createApi(database),
+    assets: { css: ['/assets/site.css'], js: ['/assets/entry-client.js'] },
+    build: { id: 'test-build', timestamp: SEED_NOW.getTime() },
+  });
+  const request = async (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, TEST_ORIGIN), init));
+  return {
+    request,
+    async page(path, init) {
+      const response = await request(path, init);
+      return { status: response.status, html: await response.text(), response };
+    },
+    async api(path) {
+      const response = await request(path);
+      if (!response.ok) throw new Error(`${response.status} ${path}`);
+      return response.json();
+    },
+    close: () => database.close(),
+  };
+}

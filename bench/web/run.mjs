@@ -1,0 +1,134 @@
+// Lighthouse on the production build: home, a listing with two filters and a product page, on the
+// mobile preset (simulated throttling) and desktop, 3 runs each (median), next to a no-JavaScript
+// copy of each page as the floor. Usage: node bench/web/run.mjs [--runs 3] [--products 5000]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+import { launchChromium } from '../lib/chromium.mjs';
+import { median, pickPages, startSite } from '../lib/server.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    products: { type: 'string', default: '5000' },
+    port: { type: 'string', default: '3401' },
+    // Comma-separated subsets, for a quick look: --only home --variants mobile
+    only: { type: 'string' },
+    variants: { type: 'string' },
+  },
+});
+const runs = Number(options.runs);
+
+/** A copy of the site without JavaScript: module scripts and their preloads are removed from the HTML. */
+function startNoJsProxy(origin, port) {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(`${origin}${request.url}`, {
+      headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+      redirect: 'manual',
+    });
+    const type = upstream.headers.get('content-type') ?? '';
+    const headers = { 'content-type': type, 'cache-control': upstream.headers.get('cache-control') ?? 'no-cache' };
+    if (upstream.headers.get('location')) headers.location = upstream.headers.get('location');
+    if (type.startsWith('text/html')) {
+      const html = (await upstream.text())
+        .replace(/<script type="module"[^>]*><\/script>/g, '')
+        .replace(/<link rel="modulepreload"[^>]*\/>/g, '');
+      response.writeHead(upstream.status, headers).end(html);
+    } else {
+      response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+    }
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+const site = await startSite({ port: Number(options.port), products: Number(options.products) });
+const noJsPort = Number(options.port) + 1;
+const proxy = await startNoJsProxy(site.origin, noJsPort);
+const chromium = await launchChromium();
+const pages = await pickPages(site.origin);
+console.log('pages:', pages);
+
+const variants = [
+  { name: 'mobile', origin: site.origin, config: undefined },
+  { name: 'desktop', origin: site.origin, config: desktopConfig },
+  { name: 'mobile, no JS', origin: `http://127.0.0.1:${noJsPort}`, config: undefined },
+  { name: 'desktop, no JS', origin: `http://127.0.0.1:${noJsPort}`, config: desktopConfig },
+];
+
+const onlyPages = options.only?.split(',');
+const onlyVariants = options.variants?.split(',');
+const rows = [];
+try {
+  for (const [pageName, path] of Object.entries(pages)) {
+    if (onlyPages && !onlyPages.includes(pageName)) continue;
+    for (const variant of variants) {
+      if (onlyVariants && !onlyVariants.includes(variant.name)) continue;
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(
+          `${variant.origin}${path}`,
+          {
+            port: chromium.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          variant.config,
+        );
+        const { categories, audits } = result.lhr;
+        samples.push({
+          performance: categories.performance.score * 100,
+          accessibility: categories.accessibility.score * 100,
+          bestPractices: categories['best-practices'].score * 100,
+          seo: categories.seo.score * 100,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          failed: Object.values(audits)
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            .map((audit) => audit.id),
+        });
+      }
+      const pick = (key) => median(samples.map((sample) => sample[key]));
+      const row = {
+        page: pageName,
+        path,
+        variant: variant.name,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: Math.round(pick('lcp')),
+        tbtMs: Math.round(pick('tbt')),
+        cls: Number(pick('cls').toFixed(3)),
+        failedAudits: [...new Set(samples.flatMap((sample) => sample.failed))],
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+} finally {
+  await chromium.close();
+  proxy.close();
+  await site.stop();
+}
+
+const table = [
+  `| page | variant | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |`,
+  `|---|---|---|---|---|---|---|---|---|`,
+  ...rows.map(
+    (row) =>
+      `| ${row.page} | ${row.variant} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} |`,
+  ),
+].join('\n');
+mkdirSync('bench/results', { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+writeFileSync(`bench/results/web-lighthouse-${stamp}.json`, JSON.stringify({ pages, runs, rows }, null, 2));
+writeFileSync(`bench/results/web-lighthouse-${stamp}.md`, `${table}\n`);
+console.log(
+  `\n${table}\n\nMedian of ${runs} runs each; Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}.`,
+);
