@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -83,6 +84,95 @@ async function renderInChromium(dist) {
   } finally {
     await browser.close();
     server.close();
+  }
+}
+
+/**
+ * Sources that bundle parts of the packages on their own (Vite library builds of one entry each):
+ * what a site's first view uses must hold no zod, while the API client, which validates every answer
+ * with the domain schemas, must bundle zod and still work. They are typechecked with the app.
+ */
+const entryBundles = {
+  'first-view': `// What a site's first view needs: SWR keys, data hooks, the wishlist, the visitor id, search,
+// menu links. Rendering reads answers the server validated, so none of it may bundle zod.
+import {
+  categoryInfoKey,
+  createMemoryCookieStore,
+  createWishlistStore,
+  readAnonymousId,
+  useMenu,
+  useSearch,
+  useWishlist,
+} from '@kwc/hooks';
+import { menuItemHref, type MenuItem } from '@kwc/domain';
+
+export const hooks = { useMenu, useSearch, useWishlist, createWishlistStore };
+
+export function firstViewValues(): { key: string; anonymousId: string | null; href: string | null } {
+  const item: MenuItem = {
+    node_id: 1,
+    parent_id: null,
+    title: 'Kremy',
+    type: 'category',
+    level: 1,
+    classes: '',
+    content: '{"url_key": "kremy"}',
+    category_id: 2,
+    category_url_key: null,
+    is_active: '1',
+  };
+  return {
+    key: categoryInfoKey('/kremy-do-twarzy'),
+    anonymousId: readAnonymousId(createMemoryCookieStore('anonymous_user_id=0123456789abcdef0123')),
+    href: menuItemHref(item)?.href ?? null,
+  };
+}
+`,
+  'api-client': `// The API client validates answers with the domain's zod schemas: a valid answer resolves, a
+// malformed one is refused with ApiSchemaError.
+import { ApiSchemaError, createApiClient } from '@kwc/hooks';
+
+export async function checkApiClient(): Promise<string[]> {
+  const answers: unknown[] = [[], [{ node_id: 'not a number' }]];
+  const client = createApiClient({
+    baseUrl: 'http://kwc.test',
+    getCookie: () => null,
+    logger: { error: () => undefined, warn: () => undefined },
+    fetch: async () => new Response(JSON.stringify(answers.shift()), { status: 200 }),
+  });
+  const problems: string[] = [];
+  const menu = await client.getMenu('uroda');
+  if (!Array.isArray(menu) || menu.length !== 0) problems.push('a valid answer did not resolve');
+  try {
+    await client.getMenu('uroda');
+    problems.push('a malformed answer was accepted');
+  } catch (error) {
+    if (!(error instanceof ApiSchemaError)) problems.push(\`a malformed answer failed with \${String(error)}\`);
+  }
+  return problems;
+}
+`,
+};
+
+/** Builds one of `entryBundles` on its own; its JavaScript, or `null` when the build fails. */
+function buildEntryBundle(app, name) {
+  const build = spawnSync(join(app, 'node_modules', '.bin', 'vite'), ['build', '--config', 'vite.entry.config.js'], {
+    cwd: app,
+    stdio: 'inherit',
+    env: { ...process.env, KWC_ENTRY: name },
+  });
+  const file = join(app, 'dist-entries', name, `${name}.js`);
+  return build.status === 0 && existsSync(file) ? { file, js: readFileSync(file, 'utf8') } : null;
+}
+
+/** Runs an exported function of a built entry in Node; its JSON result, or `{ error }`. */
+function runInNode(file, exportName) {
+  const script = `import(${JSON.stringify(file)}).then(async (m) => console.log(JSON.stringify(await m.${exportName}())))`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  try {
+    return JSON.parse(run.stdout.trim().split('\n').at(-1));
+  } catch {
+    return { error: run.stderr.trim() || `exit ${run.status}` };
   }
 }
 
@@ -212,6 +302,22 @@ function App() {
 createRoot(document.getElementById('root')!).render(<App />);
 `,
     );
+    for (const [name, source] of Object.entries(entryBundles)) writeFileSync(join(app, 'src', `${name}.ts`), source);
+    writeFileSync(
+      join(app, 'vite.entry.config.js'),
+      `const name = process.env.KWC_ENTRY;
+export default {
+  logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: 'dist-entries/' + name,
+    minify: true,
+    // Everything bundled (React too: swr's CommonJS shim requires it), so Node can run the result.
+    lib: { entry: 'src/' + name + '.ts', formats: ['es'], fileName: () => name + '.js' },
+  },
+};
+`,
+    );
     writeFileSync(
       join(app, 'vite.config.js'),
       "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n",
@@ -240,6 +346,32 @@ createRoot(document.getElementById('root')!).render(<App />);
         !js.includes('ZodError'),
         `tree-shaking keeps zod out of a bundle that uses one domain helper (${js.length} B of JS)`,
       );
+
+      // The first view's hooks and helpers must stay zod-free; the API client must keep validating.
+      const firstView = buildEntryBundle(app, 'first-view');
+      if (check(firstView !== null, 'a first-view entry (keys, hooks, wishlist, search, menu links) builds')) {
+        const gzip = gzipSync(firstView.js).length;
+        check(
+          !firstView.js.includes('ZodError'),
+          `tree-shaking keeps zod out of the first-view hooks and helpers (${firstView.js.length} B, ${gzip} B gzip)`,
+        );
+        const values = runInNode(firstView.file, 'firstViewValues');
+        check(
+          values.key === '/api/catalog/category-info?path=%2Fkremy-do-twarzy' &&
+            values.anonymousId === '0123456789abcdef0123' &&
+            values.href === '/kremy',
+          `the first-view bundle runs (${JSON.stringify(values)})`,
+        );
+      }
+      const apiClient = buildEntryBundle(app, 'api-client');
+      if (check(apiClient !== null, 'an entry using createApiClient builds')) {
+        check(apiClient.js.includes('ZodError'), 'createApiClient bundles zod to validate the answers');
+        const problems = runInNode(apiClient.file, 'checkApiClient');
+        check(
+          Array.isArray(problems) && problems.length === 0,
+          `createApiClient validates answers in the bundle ${JSON.stringify(problems)}`,
+        );
+      }
       const html = readFileSync(join(app, 'dist', 'index.html'), 'utf8');
       check(html.includes('.css'), 'the built page links its stylesheet');
       for (const [ok, label] of await renderInChromium(join(app, 'dist'))) check(ok, label);

@@ -1,12 +1,15 @@
 import { ADULT_GATE_MESSAGES } from '@kwc/domain';
 import { useAdultGate, useLastInAppRoute } from '@kwc/hooks';
-import { ADULT_GATE_EXPLANATIONS, AdultGateModal, Button } from '@kwc/ui';
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { ADULT_GATE_EXPLANATIONS, Button } from '@kwc/ui';
+import { createContext, lazy, Suspense, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 
 import * as styles from './AdultGate.css';
 
 import { useSiteContext } from './SiteContext';
+
+// The modal (Radix Dialog and its focus and scroll handling) loads only for a page that needs it.
+const AdultGateModal = lazy(() => import('./lazy/AdultGateModal'));
 
 const LastRouteContext = createContext<string | null>(null);
 
@@ -47,18 +50,21 @@ export function AdultGate({ productBelongsToAdultCategory, categoryIsAdultsOnly 
   if (gate.modal === 'none') return null;
   // Dialogs render in a portal, which exists only in the browser: until the page has hydrated,
   // the same gate is drawn in place, so the server's HTML already covers the adult content.
-  if (!hydrated) return <ServerAdultGate variant={gate.modal === 'confirm' ? 'anonymous' : 'denied'} />;
+  const variant = gate.modal === 'confirm' ? 'anonymous' : 'denied';
+  if (!hydrated) return <ServerAdultGate variant={variant} />;
   return (
-    <AdultGateModal
-      open
-      variant={gate.modal === 'confirm' ? 'anonymous' : 'denied'}
-      onConfirm={gate.confirm}
-      onDecline={gate.leave}
-      onBack={gate.leave}
-      onHome={gate.leave}
-      backTarget={gate.leaveTo}
-      navigating={gate.isNavigating}
-    />
+    <Suspense fallback={<ServerAdultGate variant={variant} />}>
+      <AdultGateModal
+        open
+        variant={gate.modal === 'confirm' ? 'anonymous' : 'denied'}
+        onConfirm={gate.confirm}
+        onDecline={gate.leave}
+        onBack={gate.leave}
+        onHome={gate.leave}
+        backTarget={gate.leaveTo}
+        navigating={gate.isNavigating}
+      />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 import { KwcHooksProvider, type ApiClient, type CookieStore } from '@kwc/hooks';
-import { ToastProvider } from '@kwc/ui';
-import { useEffect, useState } from 'react';
+import { toast } from '@kwc/ui';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 
@@ -23,6 +23,21 @@ export interface AppProps {
   cookies?: CookieStore;
 }
 
+// The toast region (Radix Toast) loads with the first toast, not with every page.
+const ToastProvider = lazy(() => import('./lazy/ToastProvider'));
+
+function Toasts() {
+  const toasts = useSyncExternalStore(toast.subscribe, toast.getSnapshot, toast.getServerSnapshot);
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastProvider />
+    </Suspense>
+  );
+}
+
 async function fetchJson(key: string): Promise<unknown> {
   const response = await fetch(key, { credentials: 'include' });
   if (!response.ok) throw new Error(`${response.status} ${key}`);
@@ -41,16 +56,15 @@ export function App({ ssrPath, ssrSearch, page, fallback, site, client, cookies 
       <SWRConfig value={{ fallback: data, fetcher: fetchJson, revalidateOnFocus: false, revalidateIfStale: false }}>
         <KwcHooksProvider client={client} cookies={cookies}>
           <VisitorProvider>
-            <ToastProvider>
-              <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-                <SiteLayout>
-                  <Navigator
-                    initialPage={page}
-                    onPayload={(payload) => setData((previous) => ({ ...previous, ...payload }))}
-                  />
-                </SiteLayout>
-              </Router>
-            </ToastProvider>
+            <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+              <SiteLayout>
+                <Navigator
+                  initialPage={page}
+                  onPayload={(payload) => setData((previous) => ({ ...previous, ...payload }))}
+                />
+              </SiteLayout>
+            </Router>
+            <Toasts />
           </VisitorProvider>
         </KwcHooksProvider>
       </SWRConfig>

@@ -14,7 +14,7 @@ import { useVisitor } from './Visitor';
 export const MOBILE_MENU_PATH = '/szukaj.html';
 
 // The search panel (and the React Aria field in it) loads when search is opened, not with the page.
-const SearchPanel = lazy(() => import('@kwc/ui').then((ui) => ({ default: ui.SearchPanel })));
+const SearchPanel = lazy(() => import('./lazy/SearchPanel'));
 
 function LazySearchPanel(props: SearchPanelProps) {
   return (

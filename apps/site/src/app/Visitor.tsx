@@ -12,9 +12,24 @@ const VisitorContext = createContext<VisitorValue | null>(null);
 export function VisitorProvider({ children }: { children: ReactNode }) {
   const client = useApiClient();
   const cookies = useCookieStore();
-  const [value] = useState<VisitorValue>(() => ({
-    wishlist: createWishlistStore({ client, getAnonymousId: () => readAnonymousId(cookies) }),
-  }));
+  const [value] = useState<VisitorValue>(() => {
+    // A first-time visitor (no anonymous id yet) has an empty wishlist until adding to it: asking
+    // the API which products are on it would only load the API client for nothing.
+    let knownVisitor = readAnonymousId(cookies) !== null;
+    const wishlistClient: Parameters<typeof createWishlistStore>[0]['client'] = {
+      getWishlist: (query, options) => client.getWishlist(query, options),
+      removeFromWishlist: (body, options) => client.removeFromWishlist(body, options),
+      addToWishlist: (body, options) => {
+        knownVisitor = true;
+        return client.addToWishlist(body, options);
+      },
+      areProductsOnWishlist: (query, options) =>
+        knownVisitor ? client.areProductsOnWishlist(query, options) : Promise.resolve([]),
+    };
+    return {
+      wishlist: createWishlistStore({ client: wishlistClient, getAnonymousId: () => readAnonymousId(cookies) }),
+    };
+  });
   return <VisitorContext value={value}>{children}</VisitorContext>;
 }
 

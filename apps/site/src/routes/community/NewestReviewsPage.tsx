@@ -29,7 +29,6 @@ const COPY = {
     'Najnowsze opinie o kosmetykach pisane przez użytkowniczki KWC: oceny, zalety i wady, typ cery i czas stosowania. Sprawdź, co testują inni.',
   lead: 'Świeże opinie o kosmetykach prosto od użytkowniczek KWC — z oceną, zaletami i wadami. Każda recenzja przeszła moderację.',
   pageSuffix: (page: number) => ` – strona ${page}`,
-  aboutProduct: 'Recenzja produktu',
   seeProduct: 'Zobacz produkt i wszystkie opinie',
   empty: 'Nie ma jeszcze opublikowanych recenzji.',
 } as const;
@@ -84,7 +83,8 @@ export default function NewestReviewsPage({ search }: PageProps) {
             const sources = image && !product.belongsToAdultCategory ? productImageSources(image) : null;
             return (
               <li key={review.id} className={styles.reviewItem}>
-                <aside className={styles.reviewProduct} aria-label={COPY.aboutProduct}>
+                {/* Not a landmark: one per review would repeat (the same product reviewed twice). */}
+                <div className={styles.reviewProduct}>
                   <div className={styles.reviewProductMedia}>
                     {sources ? (
                       <img
@@ -121,7 +121,7 @@ export default function NewestReviewsPage({ search }: PageProps) {
                       {COPY.seeProduct}
                     </RouterLink>
                   </div>
-                </aside>
+                </div>
                 <ReviewCard
                   review={reviewCardData(review)}
                   authorHref={profileHref(review.author.userId)}

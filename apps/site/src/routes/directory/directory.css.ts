@@ -95,7 +95,8 @@ export const featuredPosition = style({
   position: 'absolute',
   top: vars.space.xs,
   right: vars.space.sm,
-  color: vars.color.secondary,
+  // The darker gold: the secondary gold on white is 3.2:1, under the 4.5:1 text needs.
+  color: vars.color.warning,
   fontFamily: vars.font.serif,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,

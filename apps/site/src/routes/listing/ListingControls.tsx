@@ -26,6 +26,13 @@ export interface ListingSortProps {
 export function ListingSort({ value, options, onChange }: ListingSortProps) {
   // The chosen sort shows at once; the listing's own takes over when the sorted listing comes.
   const [chosen, setChosen] = useState<{ base: Sort | null; sort: Sort } | null>(null);
+  // Once the listing's sort changes (the sorted listing came, or Back / Forward moved the URL),
+  // the choice is spent: it must not come back when the URL returns to the sort it started from.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setChosen(null);
+  }
   const shown = chosen && chosen.base === value ? chosen.sort : value;
   return (
     <SortSelect

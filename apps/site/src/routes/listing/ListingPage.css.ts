@@ -26,7 +26,8 @@ export const breadcrumbs = style({ marginBottom: vars.space['2xs'] });
 
 export const eyebrow = style({
   margin: 0,
-  color: vars.color.secondary,
+  // The darker gold: the secondary gold on white is 3.2:1, under the 4.5:1 small text needs.
+  color: vars.color.warning,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.14em',

@@ -1,5 +1,12 @@
-import { LISTING, type Category, type DecodedCategoryPath, type Product, type ProductsResponse } from '@kwc/domain';
-import { productsKey, useAdultContentDisplay, useApiClient, useWishlist } from '@kwc/hooks';
+import {
+  COOKIE_NAMES,
+  LISTING,
+  type Category,
+  type DecodedCategoryPath,
+  type Product,
+  type ProductsResponse,
+} from '@kwc/domain';
+import { isAnonymousId, productsKey, useAdultContentDisplay, useApiClient, useCookie, useWishlist } from '@kwc/hooks';
 import { Button, LoadMore, loadMoreState, Pagination, ProductGrid, type ProductGridColumns } from '@kwc/ui';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
@@ -136,9 +143,14 @@ export const ListingProducts = memo(function ListingProducts({
   const { wishlist } = useVisitor();
   const snapshot = useWishlist(wishlist);
   const skusKey = shown.map((product) => product.sku).join(',');
+  // A first-time visitor gets the anonymous id in the layout's effect, after this one: asking
+  // before it is set would be a 401. The check runs once the cookie is there.
+  const anonymousId = useCookie(COOKIE_NAMES.anonymousUserId);
+  const token = useCookie(COOKIE_NAMES.jwtHeaderPayload);
+  const hasWishlist = isAnonymousId(anonymousId) || Boolean(token);
   useEffect(() => {
-    if (skusKey) void wishlist.checkProducts(skusKey.split(','));
-  }, [wishlist, skusKey]);
+    if (hasWishlist && skusKey) void wishlist.checkProducts(skusKey.split(','));
+  }, [wishlist, skusKey, hasWishlist]);
   const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
 
   const columns: ProductGridColumns = { mobile: columnCount === 1 ? 1 : 2, tablet: 3, desktop: 3 };

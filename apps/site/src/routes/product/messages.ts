@@ -40,7 +40,8 @@ export const PRODUCT_MESSAGES = {
   offersTitle: 'Gdzie kupić',
   offersCount: (count: string) => `Porównaj ceny w ${count}`,
   offerCta: 'Do sklepu',
-  offerLinkLabel: (shop: string, price: string) => `Kup w sklepie ${shop} za ${price}`,
+  // Starts with the visible 'Do sklepu' (WCAG 2.5.3, label in name): voice control users say what they see.
+  offerLinkLabel: (shop: string, price: string) => `Do sklepu ${shop} – ${price}`,
   noOffers: 'Obecnie żaden sklep partnerski nie ma tego produktu w ofercie.',
   awardsTitle: 'Nagrody',
   addedBy: 'Produkt dodała',

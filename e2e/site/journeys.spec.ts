@@ -1,0 +1,355 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { heading, hydrated, open, pricesOf, productCount, watchErrors } from './support';
+
+// The visitor's journeys through the production build (issue: end-to-end journeys). Each test is
+// one visitor in a fresh browser context; both projects run them (1280 px and 375 px).
+
+/** The listing's filters: the sidebar from 1024 px, the 'Filtry' sheet on phones. */
+async function openFilters(page: Page, isMobile: boolean): Promise<Locator> {
+  if (!isMobile) return page.getByRole('region', { name: 'Filtry' });
+  await page.getByRole('main').getByRole('button', { name: 'Filtry', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtry' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('browsing the catalogue', () => {
+  test('home → category → filter, sort and Back → product → wishlist', async ({ page, isMobile }) => {
+    test.setTimeout(60_000);
+    const errors = watchErrors(page);
+    await open(page, '/');
+
+    // To a category: the header navigation on desktop, the menu on phones.
+    if (isMobile) {
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('button', { name: 'Pielęgnacja twarzy' }).click();
+      await menu.getByRole('link', { name: 'Zobacz wszystko w kategorii Pielęgnacja twarzy' }).click();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Kategorie' })
+        .getByRole('link', { name: 'Pielęgnacja twarzy', exact: true })
+        .click();
+    }
+    await expect(page).toHaveURL('/pielegnacja-twarzy');
+    await expect(heading(page)).toHaveText('Pielęgnacja twarzy');
+    const count = productCount(page);
+    await expect(count).toHaveText(/^\d+ produkt/);
+    const allCount = (await count.textContent())!;
+
+    // Tick the first brand: the URL takes the filter and the count becomes the option's count.
+    const filters = await openFilters(page, isMobile);
+    const brands = filters.getByRole('group', { name: 'Marka' });
+    const optionLabel = brands.getByText(/^.+ \(\d+ produkt(y|ów)?\)$/).first();
+    const [, brand, brandCount] = /^(.+) \((\d+ produkt\S*)\)$/.exec((await optionLabel.textContent())!)!;
+    expect(brandCount).not.toBe(allCount);
+    await optionLabel.click();
+    await expect(page).toHaveURL(/^[^?]*\/pielegnacja-twarzy\/marka-[a-z0-9-]+$/);
+    const filteredUrl = page.url();
+    await expect(brands.getByRole('checkbox', { name: `${brand} (${brandCount})` })).toBeChecked();
+    if (isMobile) {
+      // The sheet's button shows the new count and closes the sheet.
+      const show = filters.getByRole('button', { name: `Pokaż ${brandCount}` });
+      await show.click();
+      await expect(filters).toBeHidden();
+    }
+    await expect(count).toHaveText(brandCount!);
+    await expect(heading(page)).toHaveText(`Pielęgnacja twarzy ${brand}`);
+    const tiles = page.getByRole('list', { name: 'Produkty' }).getByRole('article');
+    await expect(tiles).toHaveCount(Number.parseInt(brandCount!, 10));
+    for (const name of await tiles.getByRole('heading').allTextContents()) expect(name).toContain(brand);
+
+    // Sort: the URL gets `sort=` and the tiles follow the order.
+    const sort = page.getByRole('main').getByRole('button', { name: /Sortuj/ });
+    await expect(sort).toHaveText('Popularność');
+    await sort.click();
+    await page.getByRole('listbox', { name: 'Sortuj' }).getByRole('option', { name: 'Najniższa cena' }).click();
+    await expect(page).toHaveURL(`${filteredUrl}?sort=price_asc`);
+    await expect(sort).toHaveText('Najniższa cena');
+    await expect(async () => {
+      const prices = pricesOf(await tiles.allInnerTexts());
+      expect(prices).toHaveLength(Number.parseInt(brandCount!, 10));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }).toPass();
+    await expect(count).toHaveText(brandCount!);
+
+    // Back: first the unsorted filtered listing, then the whole category.
+    await page.goBack();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect(sort).toHaveText('Popularność');
+    await expect(count).toHaveText(brandCount!);
+    await page.goBack();
+    await expect(page).toHaveURL('/pielegnacja-twarzy');
+    await expect(count).toHaveText(allCount);
+    await expect(heading(page)).toHaveText('Pielęgnacja twarzy');
+    if (!isMobile) await expect(brands.getByRole('checkbox', { name: `${brand} (${brandCount})` })).not.toBeChecked();
+
+    // A product page, and the product to the wishlist.
+    const productLink = page.getByRole('list', { name: 'Produkty' }).getByRole('heading').getByRole('link').first();
+    const productName = (await productLink.textContent())!;
+    const productHref = (await productLink.getAttribute('href'))!;
+    expect(productHref).toMatch(/^\/[^/]+,\d+\.html$/);
+    await productLink.click();
+    await expect(page).toHaveURL(productHref);
+    await expect(heading(page)).toHaveText(productName);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Dodaj do ulubionych' }).first().click();
+    await expect(main.getByRole('button', { name: 'Usuń z ulubionych' }).first()).toBeVisible();
+    // The confirmation toast sits over the header's wishlist link (and a pointer over it keeps it
+    // open): the visitor closes it.
+    const toasts = page.getByRole('region', { name: 'Powiadomienia (F8)' });
+    await expect(toasts.getByRole('listitem')).toContainText('Dodano do ulubionych');
+    await toasts.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(toasts.getByRole('listitem')).toHaveCount(0);
+    const wishlistLink = page.getByRole('banner').getByRole('link', { name: 'Ulubione, 1 produkt' });
+    await expect(wishlistLink).toContainText('1');
+
+    await wishlistLink.click();
+    await expect(page).toHaveURL('/wishlist');
+    await expect(heading(page)).toHaveText('Ulubione');
+    const saved = page.getByRole('list', { name: 'Ulubione produkty' }).getByRole('article');
+    await expect(saved).toHaveCount(1);
+    await expect(saved.first()).toHaveAccessibleName(productName);
+    // Still there after a full load: the list lives on the server under the visitor's id.
+    await page.reload();
+    await hydrated(page);
+    await expect(saved.first()).toHaveAccessibleName(productName);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ulubione, 1 produkt' })).toBeVisible();
+    errors.expectNone();
+  });
+
+  test('client navigation from a listing to a product fetches its payload, not a document', async ({ page }) => {
+    const errors = watchErrors(page);
+    await open(page, '/kremy-do-twarzy');
+    await page.evaluate(() => {
+      (window as { kwcE2eMark?: boolean }).kwcE2eMark = true;
+    });
+    const requests: { type: string; url: string }[] = [];
+    page.on('request', (request) => requests.push({ type: request.resourceType(), url: request.url() }));
+
+    const link = page.getByRole('list', { name: 'Produkty' }).getByRole('heading').getByRole('link').first();
+    const name = (await link.textContent())!;
+    const href = (await link.getAttribute('href'))!;
+    const payload = page.waitForResponse((response) => response.url().endsWith(`${href}/_payload.json`));
+    await link.click();
+    expect((await payload).status()).toBe(200);
+    await expect(page).toHaveURL(href);
+    await expect(heading(page)).toHaveText(name);
+
+    expect(requests.filter((request) => request.type === 'document')).toEqual([]);
+    expect(requests).toContainEqual({ type: 'fetch', url: new URL(`${href}/_payload.json`, page.url()).href });
+    // The same document: a mark left on the listing's window is still there.
+    expect(await page.evaluate(() => (window as { kwcE2eMark?: boolean }).kwcE2eMark)).toBe(true);
+    errors.expectNone();
+  });
+});
+
+test.describe('search from the header', () => {
+  test('short phrase, no results, then a result that opens its page', async ({ page, isMobile }) => {
+    const errors = watchErrors(page);
+    await open(page, '/popularne-marki');
+
+    let panel: Locator;
+    if (isMobile) {
+      // Phones: search is a route of its own that remembers where it was opened.
+      await page.getByRole('banner').getByRole('button', { name: 'Szukaj' }).click();
+      await expect(page).toHaveURL('/szukaj.html?tryb=szukaj&back=%2Fpopularne-marki');
+      panel = page.getByRole('dialog', { name: 'Szukaj' });
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Szukaj kosmetyków, marek i składników' }).click();
+      panel = page.getByRole('dialog', { name: 'Szukaj' });
+      await expect(page).toHaveURL('/popularne-marki');
+    }
+    const box = panel.getByRole('searchbox', { name: 'Szukaj' });
+    // The visitor types straight away: the field has the focus once the panel is open.
+    await expect.soft(box).toBeFocused();
+    const status = panel.getByRole('status');
+
+    await box.fill('kr');
+    await expect(status).toHaveText('Wpisz przynajmniej 3 znaki');
+    await expect(panel.getByRole('link')).toHaveCount(0);
+
+    await box.fill('qzxqzxqzx');
+    await expect(status).toHaveText(/^Brak wyników dla podanej frazy\.\.\./);
+    await expect(panel.getByRole('link')).toHaveCount(0);
+
+    await box.fill('nivea');
+    await expect(status).toHaveText(/^\d+ wynik/);
+    const brands = panel.getByRole('region', { name: 'Marki' }).getByRole('link');
+    await expect(brands.first()).toHaveAttribute('href', '/marka-nivea');
+    const products = panel.getByRole('region', { name: 'Produkty' }).getByRole('link');
+    await expect(products.first()).toBeVisible();
+    for (const href of await products.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/nivea-[a-z0-9-]+,\d+\.html$/);
+    }
+    const first = products.first();
+    const name = (await first.textContent())!;
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await expect(page).toHaveURL(href);
+    await expect(heading(page)).toHaveText(name);
+    await expect(panel).toBeHidden();
+    errors.expectNone();
+  });
+
+  test('a product word finds categories and products on phones too', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the phone route of search; the desktop dropdown is covered above');
+    const errors = watchErrors(page);
+    await open(page, '/szukaj.html?tryb=szukaj&back=%2F');
+    const panel = page.getByRole('dialog', { name: 'Szukaj' });
+    await panel.getByRole('searchbox', { name: 'Szukaj' }).fill('krem');
+    const categories = panel.getByRole('region', { name: 'Kategorie' }).getByRole('link');
+    await expect(categories.first()).toBeVisible();
+    const name = (await categories.first().textContent())!;
+    const href = (await categories.first().getAttribute('href'))!;
+    expect(href).toMatch(/^\/[a-z0-9-]+$/);
+    await categories.first().click();
+    await expect(page).toHaveURL(href);
+    await expect(heading(page)).toHaveText(name);
+    errors.expectNone();
+  });
+});
+
+test.describe('the adult gate', () => {
+  async function adultCategory(page: Page): Promise<{ path: string; name: string }> {
+    const response = await page.request.get('/api/catalog/category-list');
+    expect(response.status()).toBe(200);
+    const { categories } = (await response.json()) as {
+      categories: { url_key: string; full_name: string; isAdultsOnly: boolean }[];
+    };
+    const adult = categories.find((category) => category.isAdultsOnly);
+    expect(adult, 'an adults-only top-level category in the seed').toBeDefined();
+    return { path: `/${adult!.url_key}`, name: adult!.full_name };
+  }
+
+  test('is in the server HTML and goes for good after "Tak, mam 18 lat"', async ({ page, context }) => {
+    const errors = watchErrors(page);
+    const category = await adultCategory(page);
+
+    // Without the cookie, the server's HTML already has the gate, the rating and the content.
+    const html = await (await page.request.get(category.path)).text();
+    expect(html).toContain('Chcesz odkryć więcej?');
+    expect(html).toContain('<meta name="rating" content="adult"/>');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(category.name)}</h1>`));
+    expect(html).toMatch(/href="\/[^"]+,\d+\.html"/);
+
+    await open(page, category.path);
+    const gate = page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' });
+    await expect(gate).toBeVisible();
+    await expect(page.locator('meta[name="rating"]')).toHaveAttribute('content', 'adult');
+    // The content stays in the page behind the modal (hidden from assistive technology meanwhile).
+    await expect(page.locator('h1')).toHaveText(category.name);
+
+    await gate.getByRole('button', { name: 'Tak, mam 18 lat' }).click();
+    await expect(gate).toBeHidden();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'wiadult')).toMatchObject({ value: '1', path: '/' });
+    await expect(page.getByRole('list', { name: 'Produkty' }).getByRole('article').first()).toBeVisible();
+
+    await page.reload();
+    await hydrated(page);
+    await expect(heading(page)).toHaveText(category.name);
+    await expect(page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Produkty' }).getByRole('article').first()).toBeVisible();
+    // The server sees the cookie too: no gate in its HTML any more.
+    expect(await (await page.request.get(category.path)).text()).not.toContain('Chcesz odkryć więcej?');
+    errors.expectNone();
+  });
+
+  test('"Nie mam 18 lat, rezygnuję" returns to the previous page, or home', async ({ page }) => {
+    const errors = watchErrors(page);
+    const category = await adultCategory(page);
+
+    // Arriving from another page of the site: back there.
+    await open(page, '/lista-kategorii');
+    // The directory's link names end with the badge and the product count ('… 18+ 18').
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(category.name)}`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(category.path);
+    const gate = page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' });
+    await gate.getByRole('button', { name: 'Nie mam 18 lat, rezygnuję' }).click();
+    await expect(page).toHaveURL('/lista-kategorii');
+    await expect(heading(page)).toHaveText('Lista kategorii');
+    await expect(gate).toHaveCount(0);
+
+    // Arriving straight at the adult page: home.
+    await open(page, category.path);
+    await gate.getByRole('button', { name: 'Nie mam 18 lat, rezygnuję' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(heading(page)).toHaveText('Kosmetyki sprawdzone przez tysiące recenzentek');
+    await expect(gate).toHaveCount(0);
+    errors.expectNone();
+  });
+});
+
+test.describe('addresses that are not pages', () => {
+  test('an unknown address answers the Polish 404 page, and home is one click away', async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await open(page, '/to-nie-istnieje-wcale');
+    expect(response?.status()).toBe(404);
+    await expect(heading(page)).toHaveText('Strona o podanym adresie nie istnieje');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(heading(page)).toHaveText('Kosmetyki sprawdzone przez tysiące recenzentek');
+    // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
+    errors.expectNone((error) => error.text.includes('404') && error.url.endsWith('/to-nie-istnieje-wcale'));
+  });
+
+  test('the legacy newest-reviews address redirects permanently', async ({ request }) => {
+    const response = await request.get('/najnowsze-recenzje,3.html', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/najnowsze-recenzje');
+    const target = await request.get('/najnowsze-recenzje,3.html');
+    expect(target.status()).toBe(200);
+    expect(target.url()).toMatch(/\/najnowsze-recenzje$/);
+  });
+});
+
+test.describe('the mobile menu', () => {
+  test('layers open and go back, a leaf opens its listing, closing returns', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu route is the phone header');
+    const errors = watchErrors(page);
+    await open(page, '/popularne-marki');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    await expect(page).toHaveURL('/szukaj.html?back=%2Fpopularne-marki');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Wstecz' })).toHaveCount(0);
+
+    // A category with children opens its layer; so does a child with children.
+    await menu.getByRole('button', { name: 'Pielęgnacja twarzy' }).click();
+    await expect(menu.getByRole('heading', { level: 3 })).toHaveText('Pielęgnacja twarzy');
+    await menu.getByRole('button', { name: 'Kremy do twarzy' }).click();
+    await expect(menu.getByRole('heading', { level: 3 })).toHaveText('Kremy do twarzy');
+    await expect(menu.getByRole('link', { name: 'Kremy na noc' })).toHaveAttribute('href', '/kremy-na-noc');
+
+    // 'Wstecz' goes back a layer at a time.
+    await menu.getByRole('button', { name: 'Wstecz' }).click();
+    await expect(menu.getByRole('heading', { level: 3 })).toHaveText('Pielęgnacja twarzy');
+    await menu.getByRole('button', { name: 'Wstecz' }).click();
+    await expect(menu.getByRole('heading', { level: 3 })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Makijaż' })).toBeVisible();
+
+    // Closing returns to the page the menu was opened on.
+    await menu.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(page).toHaveURL('/popularne-marki');
+    await expect(heading(page)).toHaveText('Popularne marki kosmetyków');
+    await expect(menu).toHaveCount(0);
+
+    // A leaf navigates to its listing and the menu is gone.
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Pielęgnacja twarzy' }).click();
+    await menu.getByRole('link', { name: 'Kremy pod oczy' }).click();
+    await expect(page).toHaveURL('/kremy-pod-oczy');
+    await expect(heading(page)).toHaveText('Kremy pod oczy');
+    await expect(menu).toHaveCount(0);
+    errors.expectNone();
+  });
+});

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+
+/** A console message or uncaught exception the page produced. */
+export interface PageError {
+  text: string;
+  /** The script or resource the message is about (for 'Failed to load resource', the failed URL). */
+  url: string;
+}
+
+/**
+ * Collects console errors and uncaught exceptions of `page`. `allowed` lets a journey excuse one
+ * kind of error it causes on purpose (each caller says why next to it).
+ */
+export function watchErrors(page: Page) {
+  const errors: PageError[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push({ text: message.text(), url: message.location().url });
+  });
+  page.on('pageerror', (error) => errors.push({ text: `${error.name}: ${error.message}`, url: page.url() }));
+  return {
+    errors,
+    expectNone(allowed: (error: PageError) => boolean = () => false) {
+      expect(errors.filter((error) => !allowed(error))).toEqual([]);
+    },
+  };
+}
+
+/** Waits until the app has hydrated the page (the client sets `html[data-hydrated]`). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Opens `path` and waits for hydration; returns the document's response. */
+export async function open(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
+/** The page's h1. */
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The product count beside a listing's h1 ('57 produktów'). */
+export const productCount = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByText(/^\d[\d\s]* produkt(y|ów)?$/)
+    .first();
+
+/** Axe over the whole page; fails with the rules broken and where (softly: the test goes on). */
+export async function expectNoAxeViolations(
+  page: Page,
+  { soft = false, label = 'axe violations' }: { soft?: boolean; label?: string } = {},
+): Promise<void> {
+  // Every rule runs; only the details of passing and inapplicable checks are skipped (faster).
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+  (soft ? expect.soft : expect)(violations, label).toEqual([]);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The text of an HTML fragment: tags and comments dropped, entities decoded, spaces collapsed. */
+export function htmlText(fragment: string): string {
+  return normalizeSpace(
+    fragment
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, code: string) => {
+        if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
+        if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+        return ENTITIES[code.toLowerCase()] ?? entity;
+      }),
+  );
+}
+
+export function normalizeSpace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The server's HTML for `path` (no JavaScript): what a crawler or a slow phone gets first. */
+export async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.headers()['content-type']).toContain('text/html');
+  return response.text();
+}
+
+/** The text of the first h1 in server HTML, or null when there is none. */
+export function serverH1(html: string): string | null {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
+  return match ? htmlText(match[1]!) : null;
+}
+
+/** Prices shown in product tiles ('83,19 zł'), as numbers. */
+export function pricesOf(texts: readonly string[]): number[] {
+  return texts
+    .map((text) => /(\d[\d\s\u00a0]*,\d{2})\s*zł/.exec(text)?.[1])
+    .filter((price): price is string => price !== undefined)
+    .map((price) => Number(price.replace(/[\s\u00a0]/g, '').replace(',', '.')));
+}
