@@ -1,7 +1,7 @@
 import { searchResultHref, type SearchResultSource } from '@kwc/domain';
 import { useAnonymousId, useMenu, useSearch, useWishlist, useWishlistAtStart } from '@kwc/hooks';
 import { HideOnScroll, MobileSidebar, SiteFooter, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch as useQuery } from 'wouter';
 
 import { LastRouteProvider } from './AdultGate';
@@ -19,8 +19,26 @@ const SearchPanel = lazy(() => import('./lazy/SearchPanel'));
 function LazySearchPanel(props: SearchPanelProps) {
   return (
     <Suspense fallback={<Spinner label="Ładowanie wyszukiwarki…" />}>
-      <SearchPanel {...props} />
+      <FocusFieldOnMount>
+        <SearchPanel {...props} />
+      </FocusFieldOnMount>
     </Suspense>
+  );
+}
+
+/**
+ * The panel arrives after its dropdown or sheet has opened (and placed focus on what existed
+ * then): once it is there, the search field takes the focus, so typing goes into it.
+ */
+function FocusFieldOnMount({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
+  return (
+    <div ref={ref} style={{ display: 'contents' }}>
+      {children}
+    </div>
   );
 }
 
