@@ -16,7 +16,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     products: { type: 'string', default: '5000' },
     port: { type: 'string', default: '3401' },
-    // Comma-separated subsets, for a quick look: --only home --variants mobile
+    // Subsets, for a quick look: --only home,listing --variants 'mobile+desktop'
     only: { type: 'string' },
     variants: { type: 'string' },
   },
@@ -60,7 +60,8 @@ const variants = [
 ];
 
 const onlyPages = options.only?.split(',');
-const onlyVariants = options.variants?.split(',');
+// Variant names contain commas: separate them with '+', e.g. --variants 'mobile, no JS+desktop, no JS'.
+const onlyVariants = options.variants?.split('+');
 const rows = [];
 try {
   for (const [pageName, path] of Object.entries(pages)) {
