@@ -1,4 +1,4 @@
-import { formatCount, formatNumber, type CategoryTreeNode } from '@kwc/domain';
+import { formatNumber, type CategoryTreeNode } from '@kwc/domain';
 
 import { RouterLink } from '../../app/RouterLink';
 import { listingHref } from './common';
@@ -16,17 +16,10 @@ export function descendantCount(node: CategoryTreeNode): number {
   return node.children.reduce((sum, child) => sum + 1 + descendantCount(child), 0);
 }
 
-const PRODUCT_FORMS = ['produkt', 'produkty', 'produktów'] as const;
-
 /** A category link with its product count and an 18+ mark for adults-only categories. */
 export function CategoryLink({ node, className }: { node: CategoryTreeNode; className?: string }) {
   return (
-    <RouterLink
-      href={listingHref(node.url_key)}
-      className={className ?? styles.treeLink}
-      // Read as 'Strefa intymna, tylko dla pełnoletnich, 18 produktów', not '… 18+ 18'.
-      aria-label={`${node.full_name}${node.isAdultsOnly ? ', tylko dla pełnoletnich' : ''}, ${formatCount(node.productCount, PRODUCT_FORMS)}`}
-    >
+    <RouterLink href={listingHref(node.url_key)} className={className ?? styles.treeLink}>
       <span className={styles.treeName}>{node.full_name}</span>
       {node.isAdultsOnly ? (
         <span className={styles.adultMark} title="Tylko dla osób pełnoletnich">
