@@ -194,23 +194,6 @@ test.describe('search from the header', () => {
     await expect(panel).toBeHidden();
     errors.expectNone();
   });
-
-  test('a product word finds categories and products on phones too', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the phone route of search; the desktop dropdown is covered above');
-    const errors = watchErrors(page);
-    await open(page, '/szukaj.html?tryb=szukaj&back=%2F');
-    const panel = page.getByRole('dialog', { name: 'Szukaj' });
-    await panel.getByRole('searchbox', { name: 'Szukaj' }).fill('krem');
-    const categories = panel.getByRole('region', { name: 'Kategorie' }).getByRole('link');
-    await expect(categories.first()).toBeVisible();
-    const name = (await categories.first().textContent())!;
-    const href = (await categories.first().getAttribute('href'))!;
-    expect(href).toMatch(/^\/[a-z0-9-]+$/);
-    await categories.first().click();
-    await expect(page).toHaveURL(href);
-    await expect(heading(page)).toHaveText(name);
-    errors.expectNone();
-  });
 });
 
 test.describe('the adult gate', () => {
@@ -309,47 +292,5 @@ test.describe('addresses that are not pages', () => {
     const target = await request.get('/najnowsze-recenzje,3.html');
     expect(target.status()).toBe(200);
     expect(target.url()).toMatch(/\/najnowsze-recenzje$/);
-  });
-});
-
-test.describe('the mobile menu', () => {
-  test('layers open and go back, a leaf opens its listing, closing returns', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the menu route is the phone header');
-    const errors = watchErrors(page);
-    await open(page, '/popularne-marki');
-    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
-    await menuButton.click();
-    await expect(page).toHaveURL('/szukaj.html?back=%2Fpopularne-marki');
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('button', { name: 'Wstecz' })).toHaveCount(0);
-
-    // A category with children opens its layer; so does a child with children.
-    await menu.getByRole('button', { name: 'Pielęgnacja twarzy' }).click();
-    await expect(menu.getByRole('heading', { level: 3 })).toHaveText('Pielęgnacja twarzy');
-    await menu.getByRole('button', { name: 'Kremy do twarzy' }).click();
-    await expect(menu.getByRole('heading', { level: 3 })).toHaveText('Kremy do twarzy');
-    await expect(menu.getByRole('link', { name: 'Kremy na noc' })).toHaveAttribute('href', '/kremy-na-noc');
-
-    // 'Wstecz' goes back a layer at a time.
-    await menu.getByRole('button', { name: 'Wstecz' }).click();
-    await expect(menu.getByRole('heading', { level: 3 })).toHaveText('Pielęgnacja twarzy');
-    await menu.getByRole('button', { name: 'Wstecz' }).click();
-    await expect(menu.getByRole('heading', { level: 3 })).toHaveCount(0);
-    await expect(menu.getByRole('button', { name: 'Makijaż' })).toBeVisible();
-
-    // Closing returns to the page the menu was opened on.
-    await menu.getByRole('button', { name: 'Zamknij' }).click();
-    await expect(page).toHaveURL('/popularne-marki');
-    await expect(heading(page)).toHaveText('Popularne marki kosmetyków');
-    await expect(menu).toHaveCount(0);
-
-    // A leaf navigates to its listing and the menu is gone.
-    await menuButton.click();
-    await menu.getByRole('button', { name: 'Pielęgnacja twarzy' }).click();
-    await menu.getByRole('link', { name: 'Kremy pod oczy' }).click();
-    await expect(page).toHaveURL('/kremy-pod-oczy');
-    await expect(heading(page)).toHaveText('Kremy pod oczy');
-    await expect(menu).toHaveCount(0);
-    errors.expectNone();
   });
 });
