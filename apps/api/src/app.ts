@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { requestId } from 'hono/request-id';
 
+import { conditionalGet } from './cache/http';
+import type { PurgeSink } from './cache/purge';
 import { NotFoundError } from './catalog/category-info';
 import { CatalogueDictionary } from './catalog/dictionary';
+import { FacetIndex } from './catalog/facet-index';
 import { ListingInputError } from './catalog/filters';
 import { catalogRoutes } from './catalog/routes';
 import type { Database, DatabaseHandle } from './db/client';
@@ -22,14 +25,42 @@ export interface ApiEnv {
     db: Database;
     dbKind: DatabaseHandle['kind'];
     dictionary: CatalogueDictionary;
+    index: FacetIndex;
     requestId: string;
   };
 }
 
+export interface ApiOptions {
+  logger?: Logger;
+  /**
+   * Receives the cache tags a write touched (any process's write: they come from the database's
+   * change log), checked every `purgeIntervalMs`. Without it nothing is purged.
+   */
+  purge?: PurgeSink;
+  purgeIntervalMs?: number;
+  /** Stops the purge polling (tests, shutdown). */
+  signal?: AbortSignal;
+}
+
 /** The HTTP API, meant to be mounted at `/api`. */
-export function createApi(database: DatabaseHandle, { logger = createLogger() }: { logger?: Logger } = {}) {
+export function createApi(
+  database: DatabaseHandle,
+  { logger = createLogger(), purge, purgeIntervalMs = 1000, signal }: ApiOptions = {},
+) {
   const app = new Hono<ApiEnv>();
   const dictionary = new CatalogueDictionary(database.db);
+  const index = new FacetIndex(database.db);
+  if (purge) {
+    index.onPurge((tags) => {
+      logger.info({ tags }, 'cache purge');
+      void purge(tags);
+    });
+    const timer = setInterval(() => {
+      index.sync().catch((error: unknown) => logger.warn({ err: error }, 'catalogue change log not readable'));
+    }, purgeIntervalMs);
+    timer.unref();
+    signal?.addEventListener('abort', () => clearInterval(timer), { once: true });
+  }
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(async (c, next) => {
     const started = performance.now();
@@ -45,10 +76,12 @@ export function createApi(database: DatabaseHandle, { logger = createLogger() }:
       'request',
     );
   });
+  app.use(conditionalGet());
   app.use(async (c, next) => {
     c.set('db', database.db);
     c.set('dbKind', database.kind);
     c.set('dictionary', dictionary);
+    c.set('index', index);
     await next();
   });
   app.route('/health', healthRoutes);

@@ -1,4 +1,6 @@
-export { createApi, type Api, type ApiEnv } from './app';
+export { createApi, type Api, type ApiEnv, type ApiOptions } from './app';
+export { webhookPurgeSink, type PurgeSink } from './cache/purge';
+export { createLogger } from './logger';
 export { defaultDataDir, openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './db/client';
 export { isCatalogueSeeded, seedCatalogue, type SeedOptions, type SeedSummary } from './seed/generate';
 export { openCatalogue, resetCatalogue, type CatalogueOptions } from './startup';

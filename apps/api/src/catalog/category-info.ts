@@ -28,12 +28,11 @@ import {
   resolveFilters,
   withPredefined,
 } from './filters';
+import type { FacetIndex } from './facet-index';
 import {
   BRAND_FILTER,
-  countFacets,
   FLAG_FILTERS,
   INGREDIENT_FILTER,
-  listProducts,
   SHOP_FILTER,
   type FacetCounts,
   type ListingFilters,
@@ -48,9 +47,13 @@ export class NotFoundError extends Error {
 export interface ListingContext {
   db: Database;
   dictionary: CatalogueDictionary;
+  /** Facet counts and pages of listings, in memory and kept equal to the database. */
+  index: FacetIndex;
   /** Show non-public categories (the reveal header of spec section 7). */
   revealNonPublic: boolean;
   today: string;
+  /** Collects the cache tags of what the answer was built from. */
+  tags: Set<string>;
 }
 
 const FLAG_LABELS: Record<(typeof FLAG_FILTERS)[number], string> = {
@@ -352,14 +355,14 @@ export async function categoryInfo(context: ListingContext, path: string): Promi
   const resolved = await resolveListing(context, path);
   if ('redirect' in resolved) return { ...emptyResponse(), redirect: resolved.redirect, code: resolved.code };
   const { category, decoded, merged, filters, page, predefined } = resolved;
-  const { db, dictionary, today } = context;
+  const { db, dictionary, index, today } = context;
 
-  const importantIds = await importantIngredientIds(db);
+  const importantIds = dictionary.importantIngredients;
 
   const patterns = category.propertyPatterns;
   const [listing, facets, ancestors, children, linked] = await Promise.all([
-    listProducts(db, dictionary, filters, { sort: decoded.sort, page, pageSize: LISTING.pageSize, today }),
-    countFacets(db, filters, { patterns, ingredientOptions: importantIds, today }, dictionary),
+    index.listProducts(dictionary, filters, { sort: decoded.sort, page, pageSize: LISTING.pageSize, today }),
+    index.countFacets(filters, { patterns, ingredientOptions: importantIds, today }, dictionary),
     categoriesById(db, category.path),
     db
       .select()
@@ -442,6 +445,11 @@ export async function resolveListing(context: ListingContext, path: string) {
     category.kind === 'landing' ? category.landingLinkedCategoryId : category.kind === 'brand' ? null : category.id;
   const { filters, page } = resolveFilters(context.dictionary, merged, scope);
   filters.includeNonPublic = context.revealNonPublic;
+  // What a product write must purge to reach this listing (FacetIndex.tagsOf names the same).
+  context.tags.add(`category:${category.id}`).add('products');
+  if (scope !== null) context.tags.add(`category:${scope}`);
+  else if (filters.brands.length > 0) for (const id of filters.brands) context.tags.add(`brand:${id}`);
+  else context.tags.add('catalogue');
   return { category, decoded: decoded.value, merged, filters, page, predefined };
 }
 
@@ -449,18 +457,12 @@ export async function resolveListing(context: ListingContext, path: string) {
 export async function listingProducts(context: ListingContext, path: string) {
   const resolved = await resolveListing(context, path);
   if ('redirect' in resolved) return { products: [], total: 0 };
-  return listProducts(context.db, context.dictionary, resolved.filters, {
+  return context.index.listProducts(context.dictionary, resolved.filters, {
     sort: resolved.decoded.sort,
     page: resolved.page,
     pageSize: LISTING.pageSize,
     today: context.today,
   });
-}
-
-/** Ids of the "important" ingredients, the options of the ingredient filter. */
-async function importantIngredientIds(db: Database): Promise<number[]> {
-  const rows = await db.select({ id: t.ingredients.id }).from(t.ingredients).where(eq(t.ingredients.isImportant, true));
-  return rows.map((row) => row.id);
 }
 
 /** One page of a filter's options (`GET /catalog/filter-values`): lazy loading and search. */
@@ -483,10 +485,9 @@ export async function filterValues(
     throw new ListingInputError(`Nieznany filtr: ${query.filterName}`);
   }
   const code = pattern?.code ?? name;
-  const importantIds = await importantIngredientIds(context.db);
+  const importantIds = context.dictionary.importantIngredients;
   const patterns = pattern ? [code] : [];
-  const facets = await countFacets(
-    context.db,
+  const facets = await context.index.countFacets(
     filters,
     { patterns, ingredientOptions: importantIds, today: context.today },
     context.dictionary,

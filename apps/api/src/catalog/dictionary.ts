@@ -44,6 +44,8 @@ export class CatalogueDictionary {
   optionById = new Map<number, OptionEntry>();
   ingredients = new Map<number, NamedEntry>();
   ingredientBySlug = new Map<string, NamedEntry>();
+  /** Ids of the "important" ingredients, the options of the ingredient filter. */
+  importantIngredients: number[] = [];
   private loading: Promise<void> | undefined;
 
   constructor(private readonly db: Database) {}
@@ -71,6 +73,7 @@ export class CatalogueDictionary {
           slug: t.ingredients.slug,
           name: t.ingredients.namePl,
           inci: t.ingredients.inci,
+          isImportant: t.ingredients.isImportant,
         })
         .from(t.ingredients),
     ]);
@@ -94,6 +97,7 @@ export class CatalogueDictionary {
       name: row.name ?? row.inci,
     }));
     this.ingredients = new Map(ingredients.map((row) => [row.id, row]));
+    this.importantIngredients = ingredientRows.filter((row) => row.isImportant).map((row) => row.id);
     this.ingredientBySlug = new Map(ingredients.map((row) => [row.slug, row]));
   }
 }

@@ -12,6 +12,7 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 
 import type { ApiEnv } from '../app';
+import { cacheable } from '../cache/http';
 import * as t from '../db/schema';
 import { BadRequestError } from '../errors';
 import { textSearch } from '../search/text-search';
@@ -36,14 +37,11 @@ function listingContext(c: Context<ApiEnv>): ListingContext {
   return {
     db: c.var.db,
     dictionary: c.var.dictionary,
+    index: c.var.index,
     revealNonPublic: c.req.header(HEADER_NAMES.revealNonPublicCategories) === '1',
     today: new Date().toISOString().slice(0, 10),
+    tags: new Set(),
   };
-}
-
-/** Cacheable answers name what they contain, so a purge after a write can be targeted (DESIGN.md 3). */
-function cacheTags(c: Context<ApiEnv>, tags: string[]) {
-  c.header(HEADER_NAMES.cacheTags, tags.join(' '));
 }
 
 /** Routes shared by `/catalog/…` and the `/catalog/test/…` variants (spec section 7). */
@@ -51,18 +49,23 @@ function listingRoutes() {
   return new Hono<ApiEnv>()
     .get('/category-info', async (c) => {
       const { path } = parseQuery(c, catalogPathQuerySchema);
-      const response = await categoryInfo(listingContext(c), path);
-      cacheTags(c, response.category ? [`category:${response.category.id}`, 'products'] : ['categories']);
+      const context = listingContext(c);
+      const response = await categoryInfo(context, path);
+      cacheable(c, response.category ? [...context.tags, 'categories'] : ['categories', 'redirects']);
       return c.json(response);
     })
     .get('/products', async (c) => {
       const { path } = parseQuery(c, catalogPathQuerySchema);
-      cacheTags(c, ['products']);
-      return c.json(await listingProducts(listingContext(c), path));
+      const context = listingContext(c);
+      const answer = await listingProducts(context, path);
+      cacheable(c, context.tags.size > 0 ? context.tags : ['categories', 'redirects']);
+      return c.json(answer);
     })
     .get('/text-search', async (c) => {
       const query = parseQuery(c, textSearchQuerySchema);
-      cacheTags(c, ['products', 'categories', 'brands']);
+      // The products found are tagged one by one (conditionalGet); a product that starts matching
+      // only shows after the shared copy's five minutes.
+      cacheable(c, ['search', 'categories', 'brands']);
       return c.json(
         await textSearch(c.var.db, query.text, {
           contextCategoryId: query.contextCategoryId,
@@ -79,12 +82,15 @@ export const catalogRoutes = new Hono<ApiEnv>()
   .route('/test', listingRoutes())
   .get('/get-menu', async (c) => {
     const query = parseQuery(c, menuQuerySchema);
-    cacheTags(c, [`menu:${query.id}`]);
+    cacheable(c, [`menu:${query.id}`]);
     return c.json(await getMenu(c.var.db, query.id));
   })
   .get('/filter-values', async (c) => {
     const query = parseQuery(c, filterValuesQuerySchema);
-    return c.json(await filterValues(listingContext(c), query));
+    const context = listingContext(c);
+    const answer = await filterValues(context, query);
+    cacheable(c, context.tags);
+    return c.json(answer);
   })
   .get('/get-category', async (c) => {
     const query = parseQuery(c, getCategoryQuerySchema);
@@ -101,7 +107,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
       .from(t.categories)
       .where(or(...row.path.map((id) => eq(t.categories.id, id))));
     const breadcrumbs = row.path.flatMap((id) => ancestors.find((ancestor) => ancestor.id === id) ?? []);
-    cacheTags(c, [`category:${row.id}`]);
+    cacheable(c, [`category:${row.id}`]);
     return c.json(toCategory(row, breadcrumbs, context.dictionary));
   })
   .get('/get-instance-category', async (c) => {
@@ -122,6 +128,6 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const query = parseQuery(c, legalHintQuerySchema);
     const [hint] = await c.var.db.select().from(t.legalHints).where(eq(t.legalHints.identifier, query.identifier));
     if (!hint) throw new NotFoundError('Nie znaleziono treści');
-    cacheTags(c, [`legal-hint:${hint.identifier}`]);
+    cacheable(c, [`legal-hint:${hint.identifier}`]);
     return c.json({ content: hint.content });
   });

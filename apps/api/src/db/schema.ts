@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   date,
@@ -418,3 +419,18 @@ export const productArticles = pgTable(
   },
   (table) => [index('product_articles_products_idx').using('gin', table.productIds)],
 );
+
+/**
+ * Every insert, update, delete or truncate of `products` (kind `product`) and of `reviews` (kind
+ * `reviews`, naming the reviewed product), written by statement-level triggers (migration 0008): the
+ * in-memory listing index replays it to stay equal to the table in every API process, and turns it
+ * into targeted cache purges. `product_id` 0 means "the table was truncated".
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  productId: integer('product_id').notNull(),
+  kind: text('kind', { enum: ['product', 'reviews'] })
+    .notNull()
+    .default('product'),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -59,7 +59,11 @@ describe('GET /home', () => {
       expect(home[section].length, section).toBeGreaterThanOrEqual(6);
       expect(home[section].length, section).toBeLessThanOrEqual(12);
     }
-    expect(response.headers.get(HEADER_NAMES.cacheTags)).toBe('home');
+    // The answer's own tag, then every product it shows (so a write to one purges it).
+    const [own, ...shown] = response.headers.get(HEADER_NAMES.cacheTags)!.split(' ');
+    expect(own).toBe('home');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((tag) => /^product:\d+$/.test(tag))).toBe(true);
   });
 
   it('never shows adult products, even those that would lead a section', async () => {
@@ -171,7 +175,11 @@ describe('GET /reviews/newest', () => {
       select distinct status from reviews where id = any(${idList(answer.reviews.map((review) => review.id))})`);
     expect(statuses).toEqual([{ status: 'published' }]);
     expect(answer.reviews.every((review) => review.product.sku === review.productSKU)).toBe(true);
-    expect(response.headers.get(HEADER_NAMES.cacheTags)).toBe('reviews');
+    // The answer's own tag, then every product it shows (so a write to one purges it).
+    const [own, ...shown] = response.headers.get(HEADER_NAMES.cacheTags)!.split(' ');
+    expect(own).toBe('reviews');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((tag) => /^product:\d+$/.test(tag))).toBe(true);
 
     const second = newestReviewsResponseSchema.parse((await get('/reviews/newest?page=2&pageSize=25')).body);
     expect(second.reviews.map((review) => review.id)).toEqual(answer.reviews.slice(25).map((review) => review.id));

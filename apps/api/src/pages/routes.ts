@@ -14,6 +14,7 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 
 import type { ApiEnv } from '../app';
+import { cacheable } from '../cache/http';
 import { BadRequestError } from '../errors';
 import { home, newestReviews, popularBrands, reviewers } from './community';
 import { categoryList, categoryMap, importantIngredients, ingredientPage } from './directory';
@@ -34,18 +35,6 @@ function pagesContext(c: Context<ApiEnv>): PagesContext {
     dictionary: c.var.dictionary,
     revealNonPublic: c.req.header(HEADER_NAMES.revealNonPublicCategories) === '1',
   };
-}
-
-/**
- * Marks an answer cacheable by naming what it contains, so a purge after a write can be targeted
- * (DESIGN.md section 3). Answers for one visitor, or showing non-public content, are never shared.
- */
-function cacheable(c: Context<ApiEnv>, tags: string[], options: { personal?: boolean } = {}) {
-  if (options.personal || pagesContext(c).revealNonPublic) {
-    c.header('cache-control', 'private, no-store');
-    return;
-  }
-  c.header(HEADER_NAMES.cacheTags, tags.join(' '));
 }
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createApi, defaultDataDir, openCatalogue } from '@kwc/api';
+import { createApi, createLogger, defaultDataDir, openCatalogue, webhookPurgeSink } from '@kwc/api';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 
@@ -52,6 +52,7 @@ function readClientBuild() {
 
 // KWC_DATA_DIR=memory keeps the embedded database in memory (end-to-end tests).
 const dataDir = process.env.KWC_DATA_DIR === 'memory' ? undefined : (process.env.KWC_DATA_DIR ?? defaultDataDir());
+const logger = createLogger();
 const database = await openCatalogue({
   url: process.env.DATABASE_URL,
   dataDir,
@@ -61,7 +62,11 @@ const database = await openCatalogue({
 
 const client = readClientBuild();
 const app = createSiteApp({
-  api: createApi(database),
+  // KWC_PURGE_URL: where the cache tags a catalogue write touched are posted (a CDN's purge hook).
+  api: createApi(database, {
+    logger,
+    ...(process.env.KWC_PURGE_URL ? { purge: webhookPurgeSink(process.env.KWC_PURGE_URL, logger) } : {}),
+  }),
   assets: client.assets,
   build: client.build,
   compress: true,
