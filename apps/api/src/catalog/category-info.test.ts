@@ -228,3 +228,19 @@ describe('GET /catalog/products and /catalog/filter-values', () => {
     expect(unknown.status).toBe(400);
   });
 });
+
+describe('the whole-catalogue landing page', () => {
+  it('lists every public product, with brand facets over all of them', async () => {
+    const { response, body } = await info('/lp-wszystkie-kosmetyki');
+    expect(response.status).toBe(200);
+    const parsed = categoryResponseSchema.parse(body);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from products where is_public`,
+    );
+    expect(parsed.total).toBe(row!.n);
+    const brands = parsed.filters.agg_marka;
+    expect(brands?.type === 'options' && brands.options.reduce((sum, option) => sum + option.count, 0)).toBe(row!.n);
+    expect(response.headers.get('x-kwc-cache-tags')?.split(' ')).toContain('catalogue');
+  });
+});

@@ -70,15 +70,26 @@ export function prefixQuery(text: string): string | null {
 }
 
 /**
- * Products matching a phrase: Polish word forms (kremów → krem), words typed without Polish letters,
- * or near spellings of the name and brand (a trigram match catches "witmina").
+ * Ids of the products matching a phrase: Polish word forms (kremów → krem) and words typed without
+ * Polish letters, each through its GIN index; only when no product has the words, near spellings
+ * of the name and brand (a trigram match catches "witmina"). One statement, every branch indexed:
+ * an OR of the three conditions made PostgreSQL scan the whole table (121 ms at 10,000 products).
  */
-export function textCondition(text: string): SQL {
+export function matchingProductIds(text: string): SQL {
   const query = prefixQuery(text);
-  if (!query) return sql`false`;
-  return sql`(products.search_polish @@ to_tsquery('polish', ${query})
-    or products.search_simple @@ to_tsquery('polish_unaccent', ${query})
-    or lower(kwc_unaccent(${text})) <% products.search_text)`;
+  if (!query) return sql`select null::int as id where false`;
+  const polish = sql`search_polish @@ to_tsquery('polish', ${query})`;
+  const simple = sql`search_simple @@ to_tsquery('polish_unaccent', ${query})`;
+  return sql`select id from products where ${polish}
+    union select id from products where ${simple}
+    union select id from products
+      where not exists (select 1 from products where ${polish}) and not exists (select 1 from products where ${simple})
+        and lower(kwc_unaccent(${text})) <% search_text`;
+}
+
+/** Products matching a phrase (see `matchingProductIds`). */
+export function textCondition(text: string): SQL {
+  return sql`products.id in (${matchingProductIds(text)})`;
 }
 
 function rangeCondition(column: SQL, range: Range): SQL | null {

@@ -84,6 +84,8 @@ export const categories = pgTable(
       .default(sql`'{}'::text[]`),
     staticFilters: jsonb('static_filters').$type<{ shop?: string[]; price?: { min?: number; max?: number } }>(),
     productCount: integer('product_count').notNull().default(0),
+    /** The name's Polish word forms and its accent-free words, written by a trigger (migration 0009). */
+    searchWords: tsvector('search_words'),
   },
   (table) => [
     uniqueIndex('categories_url_key_idx').on(table.urlKey),

@@ -39,8 +39,7 @@ export async function textSearch(
       db,
       sql`select url_key, name from categories
           where kind = 'category' and status <> 'REDIRECTED' ${includeNonPublic ? sql`` : sql`and is_public`}
-            and (to_tsvector('polish', name) @@ to_tsquery('polish', ${query})
-              or to_tsvector('polish_unaccent', name) @@ to_tsquery('polish_unaccent', ${query}))
+            and (search_words @@ to_tsquery('polish', ${query}) or search_words @@ to_tsquery('polish_unaccent', ${query}))
           order by (lower(kwc_unaccent(name)) = ${plain(text)}) desc, product_count desc
           limit ${LIMITS.category}`,
     ),

@@ -72,7 +72,7 @@ describe('seedCatalogue', () => {
     expect(product?.searchPolish).toBeTruthy();
   });
 
-  it('builds both menus, brand pages and a landing page', async () => {
+  it('builds both menus, brand pages and two landing pages (vegan face creams, the whole catalogue)', async () => {
     const menus = await queryRows<{ menu_id: string; n: number }>(
       database.db,
       sql`select menu_id, count(*)::int as n from menu_items group by menu_id order by menu_id`,
@@ -82,7 +82,7 @@ describe('seedCatalogue', () => {
       database.db,
       sql`select kind, count(*)::int as n from categories group by kind order by kind`,
     );
-    expect(Object.fromEntries(kinds.map((row) => [row.kind, row.n]))).toMatchObject({ landing: 1 });
+    expect(Object.fromEntries(kinds.map((row) => [row.kind, row.n]))).toMatchObject({ landing: 2 });
     const [nivea] = await database.db.select().from(t.categories).where(eq(t.categories.urlKey, 'marka-nivea'));
     expect(nivea?.kind).toBe('brand');
   });
@@ -97,5 +97,39 @@ describe('seedCatalogue', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('seedCatalogue with a focus category', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('refuses an unknown category or a share outside 0–1, and writes nothing', async () => {
+    await expect(
+      seedCatalogue(database.db, { products: 10, now, focus: { urlKey: 'nie-ma-takiej', share: 0.3 } }),
+    ).rejects.toThrow('Nieprawidłowe focus');
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
+    expect(row!.n).toBe(0);
+  });
+
+  it('puts about the asked share of products under that category', async () => {
+    await seedCatalogue(database.db, {
+      products: 900,
+      seed: 3,
+      now,
+      focus: { urlKey: 'pielegnacja-twarzy', share: 1 / 3 },
+    });
+    const [row] = await queryRows<{ share: number }>(
+      database.db,
+      sql`select avg((category_path @> array[(select id from categories where url_key = 'pielegnacja-twarzy')])::int)::float8 as share
+          from products`,
+    );
+    expect(row!.share).toBeGreaterThan(0.29);
+    expect(row!.share).toBeLessThan(0.38);
   });
 });

@@ -24,6 +24,12 @@ export interface SeedOptions {
   now?: Date;
   /** Progress messages (the CLI prints them). */
   log?: (message: string) => void;
+  /**
+   * Puts `share` of the products under one category (benchmarks need a category holding a third
+   * of the catalogue, as the largest ones of a real beauty catalogue do). Leaves are drawn evenly
+   * without it.
+   */
+  focus?: { urlKey: string; share: number };
 }
 
 export interface SeedSummary {
@@ -120,6 +126,13 @@ export async function isCatalogueSeeded(db: Database): Promise<boolean> {
  * reviews, views and HITs, so that every sort and filter has meaningful data.
  */
 export async function seedCatalogue(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const { focus: wanted } = options;
+  if (
+    wanted &&
+    (!flattenTree().some((node) => node.curated.urlKey === wanted.urlKey) || !(wanted.share > 0 && wanted.share < 1))
+  ) {
+    throw new Error(`Nieprawidłowe focus: kategoria ${wanted.urlKey}, udział ${wanted.share} (0–1)`);
+  }
   const random = new Random(options.seed ?? 20261121);
   const now = options.now ?? new Date();
   const log = options.log ?? (() => undefined);
@@ -225,6 +238,22 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       staticFilters: { shop: partnerShops.map((shop) => shop.slug) },
     });
   }
+  // The whole catalogue in one listing: a landing page without a linked category has no scope.
+  categoryRows.push({
+    id: nextCategoryId++,
+    parentId: null,
+    path: [nextCategoryId - 1],
+    depth: 1,
+    position: categoryRows.length,
+    urlKey: 'lp-wszystkie-kosmetyki',
+    kind: 'landing',
+    name: 'Wszystkie kosmetyki',
+    fullName: 'Wszystkie kosmetyki',
+    description: 'Cały katalog KWC w jednym miejscu: filtruj po marce, sklepie, cenie i składnikach.',
+    propertyPatterns: brandPatterns,
+    urlTemplate: ['marka'],
+    staticFilters: { shop: partnerShops.map((shop) => shop.slug) },
+  });
   await insertChunked(db, t.categories, categoryRows);
   await syncSequence(db, 'categories');
   log(`kategorie: ${categoryRows.length}`);
@@ -292,8 +321,15 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   const productIngredientRows: (typeof t.productIngredients.$inferInsert)[] = [];
   const reviewRows: (typeof t.reviews.$inferInsert)[] = [];
 
+  const focus = options.focus ? flat.find((node) => node.curated.urlKey === options.focus!.urlKey) : undefined;
+  const focusLeaves = focus ? leaves.filter((leaf) => leaf.path.includes(focus.id)) : [];
+  const otherLeaves = focus ? leaves.filter((leaf) => !leaf.path.includes(focus.id)) : leaves;
+
   for (let id = 1; id <= options.products; id++) {
-    const category = random.pick(leaves);
+    const category =
+      focus && focusLeaves.length > 0 && random.chance(options.focus!.share)
+        ? random.pick(focusLeaves)
+        : random.pick(otherLeaves);
     const candidates = brandsByTop.get(category.topUrlKey) ?? curatedBrands;
     const brand = random.weighted(candidates, (b) => b.popularity * b.popularity);
     const type = random.pick(category.curated.productTypes ?? [category.curated.name]);

@@ -107,13 +107,13 @@ describe('wishlist page in the browser', () => {
       const button = removeButtons()[0]!;
       await act(async () => fireEvent.click(button));
       if (removed < 6) {
-        await waitFor(() => expect(removeButtons()).toHaveLength(6 - removed));
+        await waitFor(() => expect(removeButtons()).toHaveLength(6 - removed), { timeout: 10_000 });
         expect(tiles()).toHaveLength(6);
       }
     }
     // The sixth removal emptied page 2: the store loads page 1 and the URL follows.
     await waitFor(() => expect(location.history.at(-1)).toBe('/wishlist'), { timeout: 10_000 });
-    await waitFor(() => expect(tiles()).toHaveLength(24));
+    await waitFor(() => expect(tiles()).toHaveLength(24), { timeout: 10_000 });
     expect(screen.getByText('24 produkty')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Strony' })).not.toBeInTheDocument();
     expect((await client.getWishlist({ anonymousId, page: 1, pageSize: 24 })).total).toBe(24);
@@ -126,12 +126,12 @@ describe('wishlist page in the browser', () => {
     await waitFor(() => expect(tiles()).toHaveLength(3), { timeout: 10_000 });
 
     await act(async () => fireEvent.click(removeButtons()[0]!));
-    await waitFor(() => expect(removeButtons()).toHaveLength(2));
+    await waitFor(() => expect(removeButtons()).toHaveLength(2), { timeout: 10_000 });
     expect((await client.getWishlist({ anonymousId, page: 1, pageSize: 24 })).total).toBe(2);
 
     const restore = within(productList()).getByRole('button', { name: 'Dodaj do ulubionych' });
     await act(async () => fireEvent.click(restore));
-    await waitFor(() => expect(removeButtons()).toHaveLength(3));
+    await waitFor(() => expect(removeButtons()).toHaveLength(3), { timeout: 10_000 });
     expect((await client.getWishlist({ anonymousId, page: 1, pageSize: 24 })).total).toBe(3);
   });
 
