@@ -154,7 +154,16 @@ const suites = {
     if (built !== 0) return { passed: 0, failed: 1, note: 'storybook build failed' };
     const out = join(reports, 'storybook.json');
     const status = await withStaticServer('storybook-static', 6306, (url) =>
-      run(bin('test-storybook'), ['--url', url, '--maxWorkers=2', '--testTimeout=30000', '--json', '--outputFile', out, ...extra]),
+      run(bin('test-storybook'), [
+        '--url',
+        url,
+        '--maxWorkers=2',
+        '--testTimeout=30000',
+        '--json',
+        '--outputFile',
+        out,
+        ...extra,
+      ]),
     );
     return { ...jestCounts(out, status), note: 'play functions + axe' };
   },
