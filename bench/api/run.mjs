@@ -1,9 +1,8 @@
 // API benchmark: latency and throughput of the catalogue API over HTTP on PostgreSQL and PGlite,
 // next to in-process search libraries (Orama, ItemsJS) answering the same queries on the same data.
 // Run `node bench/api/run.mjs --help` for the options; bench/api/NOTES.md explains the figures.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +20,7 @@ import {
   WHOLE_CATALOGUE,
 } from './catalogue.mjs';
 import { median, runCalls, runHttpLoad } from './measure.mjs';
+import { defer, settle, startServer } from './processes.mjs';
 import { buildPeer, PEERS } from './peers.mjs';
 import { renderReport } from './report.mjs';
 
@@ -50,26 +50,6 @@ const SERVER_CPU = '0';
 const LOAD_CPU = '1';
 const THROUGHPUT_CONCURRENCY = 8;
 const ENGINES = { postgres: 'PostgreSQL', pglite: 'PGlite' };
-
-/** Stops and removals still owed (servers, PostgreSQL, temporary folders); see `defer`. */
-const owed = new Set();
-
-/** Registers `undo` to run once, by `settle()` (end of each size × engine) or on Ctrl-C; returns the run-once function. */
-function defer(undo) {
-  const once = async () => {
-    if (!owed.delete(once)) return;
-    await undo();
-  };
-  owed.add(once);
-  return once;
-}
-
-/** Runs everything owed, newest first, reporting but not stopping on failures. */
-async function settle() {
-  for (const undo of [...owed].reverse()) {
-    await undo().catch((error) => console.error(`cleanup failed: ${error.message}`));
-  }
-}
 
 function fail(message) {
   console.error(`bench/api: ${message}`);
@@ -143,69 +123,6 @@ function checkMachine() {
 function exposeGc() {
   setFlagsFromString('--expose-gc');
   return runInNewContext('gc');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts bench/api/server.mjs pinned to `cpu` and resolves once `/api/health` answers 200. */
-async function startServer(connection, cpu) {
-  const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port) };
-  delete env.DATABASE_URL;
-  delete env.KWC_DATA_DIR;
-  if (connection.url) env.DATABASE_URL = connection.url;
-  else env.KWC_DATA_DIR = connection.dataDir;
-  const child = spawn('taskset', ['-c', cpu, process.execPath, join(root, 'bench/api/server.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const stop = defer(
-    () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode}:\n${log}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the API server did not answer /api/health within 3 minutes:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    origin,
-    pid: child.pid,
-    stop,
-    /** Resident memory of the server process, in KiB. */
-    rssKb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]),
-  };
 }
 
 /** GET returning parsed JSON; anything but 200 is an error naming the path. */

@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { conditionalGet } from './cache/http';
 import type { PurgeSink } from './cache/purge';
 import { NotFoundError } from './catalog/category-info';
+import { CategoryCache } from './catalog/categories';
 import { CatalogueDictionary } from './catalog/dictionary';
 import { FacetIndex } from './catalog/facet-index';
 import { ListingInputError } from './catalog/filters';
@@ -26,6 +27,7 @@ export interface ApiEnv {
     dbKind: DatabaseHandle['kind'];
     dictionary: CatalogueDictionary;
     index: FacetIndex;
+    categories: CategoryCache;
     requestId: string;
   };
 }
@@ -50,6 +52,7 @@ export function createApi(
   const app = new Hono<ApiEnv>();
   const dictionary = new CatalogueDictionary(database.db);
   const index = new FacetIndex(database.db);
+  const categories = new CategoryCache(database.db, index);
   if (purge) {
     index.onPurge((tags) => {
       logger.info({ tags }, 'cache purge');
@@ -82,6 +85,7 @@ export function createApi(
     c.set('dbKind', database.kind);
     c.set('dictionary', dictionary);
     c.set('index', index);
+    c.set('categories', categories);
     await next();
   });
   app.route('/health', healthRoutes);

@@ -244,3 +244,32 @@ describe('the whole-catalogue landing page', () => {
     expect(response.headers.get('x-kwc-cache-tags')?.split(' ')).toContain('catalogue');
   });
 });
+
+describe('GET /health after listings', () => {
+  it('states the listing index size: every product of the database, in bytes of typed arrays', async () => {
+    await info('/pielegnacja-twarzy');
+    const body = (await (await api.request('/health')).json()) as { listingIndex: { products: number; bytes: number } };
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
+    expect(body.listingIndex.products).toBe(row!.n);
+    // At least the ids, brands and eight sort columns of every product.
+    expect(body.listingIndex.bytes).toBeGreaterThan(row!.n * (4 + 4 + 8 * 8));
+  });
+});
+
+describe('categories held in memory', () => {
+  it('show a renamed category and a new child on the next listing, whoever wrote them', async () => {
+    const before = categoryResponseSchema.parse((await info('/pielegnacja-twarzy')).body);
+    expect(before.category?.full_name).toBe('Pielęgnacja twarzy');
+    await database.db.execute(
+      sql`update categories set name = 'Twarz – pielęgnacja' where url_key = 'pielegnacja-twarzy'`,
+    );
+    const renamed = categoryResponseSchema.parse((await info('/pielegnacja-twarzy')).body);
+    expect(renamed.category?.full_name).toBe('Twarz – pielęgnacja');
+    expect(renamed.navigationRoot?.full_name).toBe('Twarz – pielęgnacja');
+    await database.db.execute(
+      sql`update categories set name = 'Pielęgnacja twarzy' where url_key = 'pielegnacja-twarzy'`,
+    );
+    const restored = categoryResponseSchema.parse((await info('/pielegnacja-twarzy')).body);
+    expect(restored.category?.full_name).toBe('Pielęgnacja twarzy');
+  });
+});

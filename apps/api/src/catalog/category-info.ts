@@ -15,7 +15,7 @@ import {
   type NavigationNode,
   type Sort,
 } from '@kwc/domain';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -28,6 +28,7 @@ import {
   resolveFilters,
   withPredefined,
 } from './filters';
+import type { CategoryCache, CategoryRow } from './categories';
 import type { FacetIndex } from './facet-index';
 import {
   BRAND_FILTER,
@@ -38,7 +39,7 @@ import {
   type ListingFilters,
 } from './listing';
 
-type CategoryRow = typeof t.categories.$inferSelect;
+type Categories = Awaited<ReturnType<CategoryCache['get']>>;
 
 export class NotFoundError extends Error {
   override readonly name = 'NotFoundError';
@@ -49,6 +50,7 @@ export interface ListingContext {
   dictionary: CatalogueDictionary;
   /** Facet counts and pages of listings, in memory and kept equal to the database. */
   index: FacetIndex;
+  categories: CategoryCache;
   /** Show non-public categories (the reveal header of spec section 7). */
   revealNonPublic: boolean;
   today: string;
@@ -68,7 +70,7 @@ async function findCategory(
   context: ListingContext,
   urlKey: string,
 ): Promise<{ category: CategoryRow } | { redirect: string; code: number }> {
-  const [category] = await context.db.select().from(t.categories).where(eq(t.categories.urlKey, urlKey)).limit(1);
+  const category = (await context.categories.get()).byUrlKey.get(urlKey);
   if (category && (category.isPublic || context.revealNonPublic)) return { category };
   const [redirect] = await context.db
     .select()
@@ -77,12 +79,6 @@ async function findCategory(
     .limit(1);
   if (redirect) return { redirect: redirect.toPath, code: redirect.code };
   throw new NotFoundError(`Nie znaleziono kategorii ${urlKey}`);
-}
-
-async function categoriesById(db: Database, ids: number[]): Promise<Map<number, CategoryRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(t.categories).where(inArray(t.categories.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 const summary = (row: CategoryRow): CategorySummary => ({ id: row.id, full_name: row.name, url_key: row.urlKey });
@@ -138,25 +134,15 @@ function emptyResponse(): CategoryResponse {
   };
 }
 
-/** The subtree under `root` (three levels), as the navigation shows it. */
-async function navigationTree(db: Database, root: CategoryRow): Promise<NavigationNode> {
-  const rows = await db
-    .select()
-    .from(t.categories)
-    .where(
-      and(
-        sql`${t.categories.path} @> array[${root.id}]::int[]`,
-        lte(t.categories.depth, root.depth + 2),
-        eq(t.categories.kind, 'category'),
-        eq(t.categories.isPublic, true),
-      ),
-    )
-    .orderBy(asc(t.categories.position));
+/** The subtree under `root` (three levels of public categories), as the navigation shows it. */
+function navigationTree(categories: Categories, root: CategoryRow): NavigationNode {
   const build = (node: CategoryRow): NavigationNode => ({
     id: node.id,
     full_name: node.name,
     url_key: node.urlKey,
-    children: rows.filter((row) => row.parentId === node.id).map(build),
+    children: (categories.children.get(node.id) ?? [])
+      .filter((row) => row.depth <= root.depth + 2 && row.kind === 'category' && row.isPublic)
+      .map(build),
   });
   return build(root);
 }
@@ -181,6 +167,9 @@ function optionUrl(
     { urlTemplate },
   );
 }
+
+/** One collator for every sort: `localeCompare(…, 'pl')` builds one per call (microseconds each). */
+const polishOrder = new Intl.Collator('pl');
 
 interface OptionSource {
   slug: string;
@@ -215,7 +204,7 @@ function optionsFilter(
   const shown = sources
     .filter((source) => source.count > 0 || selectedSlugs.includes(source.slug))
     .sort(
-      (a, b) => b.count - a.count || (a.orderValue ?? 0) - (b.orderValue ?? 0) || a.label.localeCompare(b.label, 'pl'),
+      (a, b) => b.count - a.count || (a.orderValue ?? 0) - (b.orderValue ?? 0) || polishOrder.compare(a.label, b.label),
     );
   const selected = shown.filter((source) => selectedSlugs.includes(source.slug)).map(toOption);
   return {
@@ -355,30 +344,33 @@ export async function categoryInfo(context: ListingContext, path: string): Promi
   const resolved = await resolveListing(context, path);
   if ('redirect' in resolved) return { ...emptyResponse(), redirect: resolved.redirect, code: resolved.code };
   const { category, decoded, merged, filters, page, predefined } = resolved;
-  const { db, dictionary, index, today } = context;
+  const { dictionary, index, today } = context;
 
   const importantIds = dictionary.importantIngredients;
 
   const patterns = category.propertyPatterns;
-  const [listing, facets, ancestors, children, linked] = await Promise.all([
-    index.listProducts(dictionary, filters, { sort: decoded.sort, page, pageSize: LISTING.pageSize, today }),
-    index.countFacets(filters, { patterns, ingredientOptions: importantIds, today }, dictionary),
-    categoriesById(db, category.path),
-    db
-      .select()
-      .from(t.categories)
-      .where(and(eq(t.categories.parentId, category.id), eq(t.categories.isPublic, true)))
-      .orderBy(desc(t.categories.productCount))
-      .limit(8),
-    category.landingLinkedCategoryId
-      ? db.select().from(t.categories).where(eq(t.categories.id, category.landingLinkedCategoryId)).limit(1)
-      : Promise.resolve([]),
+  const categories = await context.categories.get();
+  const [listing, facets] = await Promise.all([
+    index.listProducts(dictionary, filters, {
+      sort: decoded.sort,
+      page,
+      pageSize: LISTING.pageSize,
+      today,
+      synced: true,
+    }),
+    index.countFacets(filters, { patterns, ingredientOptions: importantIds, today, synced: true }, dictionary),
   ]);
-  const breadcrumbs = category.path.flatMap((id) => ancestors.get(id) ?? []);
+  const breadcrumbs = category.path.flatMap((id) => categories.byId.get(id) ?? []);
+  const children = (categories.children.get(category.id) ?? [])
+    .filter((child) => child.isPublic)
+    .sort((a, b) => b.productCount - a.productCount)
+    .slice(0, 8);
   const root = breadcrumbs[0] ?? category;
-  const navigationRoot = category.kind === 'category' ? await navigationTree(db, root) : null;
-  const parent = category.parentId ? ancestors.get(category.parentId) : undefined;
-  const linkedCategory = linked[0];
+  const navigationRoot = category.kind === 'category' ? navigationTree(categories, root) : null;
+  const parent = category.parentId ? categories.byId.get(category.parentId) : undefined;
+  const linkedCategory = category.landingLinkedCategoryId
+    ? categories.byId.get(category.landingLinkedCategoryId)
+    : undefined;
 
   const topBrands = [...facets.brands].sort((a, b) => b[1] - a[1]).slice(0, 10);
   const brandSeoLinks =
@@ -409,7 +401,7 @@ export async function categoryInfo(context: ListingContext, path: string): Promi
   return {
     ...emptyResponse(),
     isLandingPageCategory: category.kind === 'landing',
-    landingPageNavigationRoot: linkedCategory ? await navigationTree(db, linkedCategory) : null,
+    landingPageNavigationRoot: linkedCategory ? navigationTree(categories, linkedCategory) : null,
     landingPageLinkedCategory: linkedCategory ? summary(linkedCategory) : null,
     category: toCategory(category, breadcrumbs, dictionary),
     decodedCategoryPath: decoded,
@@ -428,7 +420,8 @@ export async function categoryInfo(context: ListingContext, path: string): Promi
 
 /** Resolves a listing path: the category, its decoded path, and the filters as ids. */
 export async function resolveListing(context: ListingContext, path: string) {
-  await context.dictionary.ready();
+  // One look at the change log (products and categories) serves the whole answer.
+  await Promise.all([context.dictionary.ready(), context.index.sync()]);
   const urlKey = readCategoryUrlKey(path);
   if (!urlKey.ok) throw new ListingInputError(`Nieprawidłowy adres listy produktów: ${urlKey.error.message}`);
   const found = await findCategory(context, urlKey.value);
@@ -458,6 +451,7 @@ export async function listingProducts(context: ListingContext, path: string) {
   const resolved = await resolveListing(context, path);
   if ('redirect' in resolved) return { products: [], total: 0 };
   return context.index.listProducts(context.dictionary, resolved.filters, {
+    synced: true,
     sort: resolved.decoded.sort,
     page: resolved.page,
     pageSize: LISTING.pageSize,
@@ -489,7 +483,7 @@ export async function filterValues(
   const patterns = pattern ? [code] : [];
   const facets = await context.index.countFacets(
     filters,
-    { patterns, ingredientOptions: importantIds, today: context.today },
+    { patterns, ingredientOptions: importantIds, today: context.today, synced: true },
     context.dictionary,
   );
   const aggregated = buildAggFilters(

@@ -34,16 +34,11 @@ import {
  * pass over the matching slots.
  */
 
-interface IndexRow extends Record<string, unknown> {
-  id: number;
-  brand_id: number;
+interface IndexRow extends Card {
   category_path: number[];
   property_option_ids: number[];
   partner_shop_ids: number[];
   ingredient_ids: number[];
-  price: number | null;
-  number_of_hits: number;
-  number_of_reviews: number;
   number_of_reviews_last_week: number;
   number_of_views_last_week: number;
   popularity: number;
@@ -55,9 +50,12 @@ interface IndexRow extends Record<string, unknown> {
   offer_sale: boolean;
 }
 
-const indexColumns = sql`id, brand_id, category_path, property_option_ids, partner_shop_ids, ingredient_ids, price,
-  number_of_hits, number_of_reviews, number_of_reviews_last_week, number_of_views_last_week,
-  popularity::float8 as popularity, rating::float8 as rating,
+/** What a product tile shows (listing.ts `productColumns`), kept per slot so pages need no query. */
+type Card = Parameters<typeof toProduct>[0];
+
+// `rating` comes as the tile shows it (real); its order is the same as the database's.
+const indexColumns = sql`${productColumns}, category_path, property_option_ids, partner_shop_ids, ingredient_ids,
+  number_of_reviews_last_week, number_of_views_last_week, popularity::float8 as popularity,
   (extract(epoch from created_at) * 1000000)::float8 as created,
   (new_until_date - date '1970-01-01') as new_until, is_public, bestseller, offer_sale`;
 
@@ -112,6 +110,8 @@ function sortKeys(sort: Sort | null): { name: string; keys: SortKey[] } {
   }
 }
 
+type TextMatch = { slots: bits.Bitset; rank: Map<number, number> };
+
 const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
 
 /** What a purge after a write names: the product, its brand and every category it is or was in. */
@@ -127,6 +127,9 @@ export class FacetIndex {
   private bestseller: bits.Bitset = new Uint32Array(0);
   private offerSale: bits.Bitset = new Uint32Array(0);
   private brand = new Int32Array(0);
+  /** Highest brand and option ids seen: the sizes of the counters. */
+  private maxBrand = 0;
+  private maxOption = 0;
   private newUntil = new Float64Array(0);
   private columns: Record<Key, Float64Array> = {
     popularity: new Float64Array(0),
@@ -138,6 +141,7 @@ export class FacetIndex {
     reviewsWeek: new Float64Array(0),
     viewsWeek: new Float64Array(0),
   };
+  private cards: Card[] = [];
   private categoryPaths: Int32Array[] = [];
   private options: Int32Array[] = [];
   private shops: Int32Array[] = [];
@@ -151,6 +155,8 @@ export class FacetIndex {
   private syncing: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
   private readonly listeners = new Set<PurgeListener>();
+  /** Counts the replayed writes to `categories` (see CategoryCache). */
+  categoriesVersion = 0;
 
   constructor(private readonly db: Database) {}
 
@@ -207,11 +213,15 @@ export class FacetIndex {
     );
     const latest = head?.seq ?? 0;
     if (latest === this.seq) return;
-    const changes = await queryRows<{ product_id: number; kind: 'product' | 'reviews' }>(
+    const changes = await queryRows<{ product_id: number; kind: 'product' | 'reviews' | 'categories' }>(
       this.db,
       sql`select distinct product_id, kind from catalogue_changes where seq > ${this.seq} and seq <= ${latest}`,
     );
     const tags = new Set<string>();
+    if (changes.some((change) => change.kind === 'categories')) {
+      this.categoriesVersion++;
+      tags.add('categories');
+    }
     for (const change of changes) {
       if (change.kind !== 'reviews') continue;
       // Review lists and rankings; the product's own figures arrive as a product change.
@@ -345,16 +355,33 @@ export class FacetIndex {
     bits.assign(this.bestseller, slot, row.bestseller);
     bits.assign(this.offerSale, slot, row.offer_sale);
     this.brand[slot] = row.brand_id;
+    if (row.brand_id > this.maxBrand) this.maxBrand = row.brand_id;
+    for (const option of row.property_option_ids ?? []) if (option > this.maxOption) this.maxOption = option;
     this.newUntil[slot] = row.new_until ?? Number.NEGATIVE_INFINITY;
     const c = this.columns;
     c.popularity[slot] = row.popularity;
     c.price[slot] = row.price ?? Number.NaN;
     c.created[slot] = row.created;
-    c.rating[slot] = row.rating;
+    c.rating[slot] = Number(row.rating);
     c.reviews[slot] = row.number_of_reviews;
     c.hits[slot] = row.number_of_hits;
     c.reviewsWeek[slot] = row.number_of_reviews_last_week;
     c.viewsWeek[slot] = row.number_of_views_last_week;
+    this.cards[slot] = {
+      id: row.id,
+      sku: row.sku,
+      brand_id: row.brand_id,
+      name: row.name,
+      short_description: row.short_description,
+      state: row.state,
+      images: row.images,
+      url_path: row.url_path,
+      is_adult: row.is_adult,
+      rating: row.rating,
+      number_of_reviews: row.number_of_reviews,
+      number_of_hits: row.number_of_hits,
+      price: row.price,
+    };
     this.categoryPaths[slot] = Int32Array.from(row.category_path ?? []);
     this.options[slot] = Int32Array.from(row.property_option_ids ?? []);
     this.shops[slot] = Int32Array.from(row.partner_shop_ids ?? []);
@@ -444,9 +471,17 @@ export class FacetIndex {
     return groups;
   }
 
+  private newSets = new Map<string, { seq: number; set: bits.Bitset }>();
+
+  /** Products still "new" on `today`, kept until the next change. */
   private newSet(today: string): bits.Bitset {
+    const cached = this.newSets.get(today);
+    if (cached && cached.seq === this.seq) return cached.set;
     const day = dayNumber(today);
-    return this.scan((slot) => this.newUntil[slot]! >= day);
+    const set = this.scan((slot) => this.newUntil[slot]! >= day);
+    this.newSets.clear();
+    this.newSets.set(today, { seq: this.seq, set });
+    return set;
   }
 
   /** The intersection of every group for which `except` is false. */
@@ -456,15 +491,28 @@ export class FacetIndex {
     return result;
   }
 
+  /** Recent phrases' matches at the log position they were read at (a listing asks twice). */
+  private texts = new Map<string, { seq: number; match: Promise<TextMatch> }>();
+
   /** Slots of products matching a phrase, with their text rank (the database does the Polish part). */
-  private async text(filters: ListingFilters): Promise<{ slots: bits.Bitset; rank: Map<number, number> } | null> {
+  private text(filters: ListingFilters): Promise<TextMatch> | null {
     if (!filters.text) return null;
-    const query = prefixQuery(filters.text);
+    const cached = this.texts.get(filters.text);
+    if (cached && cached.seq === this.seq) return cached.match;
+    const match = this.readText(filters.text);
+    if (this.texts.size >= 32) this.texts.delete(this.texts.keys().next().value!);
+    this.texts.set(filters.text, { seq: this.seq, match });
+    match.catch(() => this.texts.delete(filters.text!));
+    return match;
+  }
+
+  private async readText(text: string): Promise<TextMatch> {
+    const query = prefixQuery(text);
     const rows = await queryRows<{ id: number; rank: number }>(
       this.db,
       query
         ? sql`select id, ts_rank(products.search_polish, to_tsquery('polish', ${query}))::float8 as rank
-              from products where ${textCondition(filters.text)}`
+              from products where ${textCondition(text)}`
         : sql`select id, 0::float8 as rank from products where false`,
     );
     const slots = new Uint32Array(bits.wordsFor(this.capacity));
@@ -544,10 +592,16 @@ export class FacetIndex {
   async listProducts(
     dictionary: CatalogueDictionary,
     filters: ListingFilters,
-    { sort, page, pageSize, today }: { sort: Sort | null; page: number; pageSize: number; today: string },
+    {
+      sort,
+      page,
+      pageSize,
+      today,
+      synced = false,
+    }: { sort: Sort | null; page: number; pageSize: number; today: string; synced?: boolean },
   ): Promise<ListingPage> {
-    await this.sync();
-    const text = await this.text(filters);
+    if (!synced) await this.sync();
+    const text = await (this.text(filters) ?? null);
     const matching = this.intersect(this.groups(filters, today, text?.slots ?? null), () => false);
     const total = bits.count(matching);
     const offset = (page - 1) * pageSize;
@@ -557,20 +611,7 @@ export class FacetIndex {
       text && (sort?.value ?? 'popularity') === 'relevance'
         ? this.byRelevance(matching, text.rank, offset, limit)
         : this.pageOf(this.order(sort), matching, offset, limit);
-    if (slots.length === 0) return { products: [], total };
-    const ids = slots.map((slot) => this.ids[slot]!);
-    const rows = await queryRows<Parameters<typeof toProduct>[0]>(
-      this.db,
-      sql`select ${productColumns} from products where id = any(${sql.raw(`array[${ids.join(',')}]::int[]`)})`,
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return {
-      products: ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toProduct(row, dictionary)] : [];
-      }),
-      total,
-    };
+    return { products: slots.map((slot) => toProduct(this.cards[slot]!, dictionary)), total };
   }
 
   private pageOf(order: Int32Array, matching: bits.Bitset, offset: number, limit: number): number[] {
@@ -603,35 +644,57 @@ export class FacetIndex {
    */
   async countFacets(
     filters: ListingFilters,
-    { patterns, ingredientOptions, today }: { patterns: string[]; ingredientOptions: number[]; today: string },
+    {
+      patterns,
+      ingredientOptions,
+      today,
+      synced = false,
+    }: { patterns: string[]; ingredientOptions: number[]; today: string; synced?: boolean },
     dictionary: CatalogueDictionary,
   ): Promise<FacetCounts> {
-    await this.sync();
-    const text = await this.text(filters);
+    if (!synced) await this.sync();
+    const text = await (this.text(filters) ?? null);
     const groups = this.groups(filters, today, text?.slots ?? null);
     const all = this.intersect(groups, () => false);
     const except = (group: string) => (groups.has(group) ? this.intersect(groups, (g) => g === group) : all);
 
-    const brands = new Map<number, number>();
-    bits.forEach(except(BRAND_FILTER), (slot) => {
-      const brand = this.brand[slot]!;
-      brands.set(brand, (brands.get(brand) ?? 0) + 1);
-    });
+    // Hot loops over plain slot lists and typed counters: at 100,000 products a third-of-the-catalogue
+    // category is ~33,000 slots per pass.
+    const slotLists = new Map<bits.Bitset, Int32Array>();
+    const slotsOf = (set: bits.Bitset) => {
+      let list = slotLists.get(set);
+      if (!list) {
+        const out = new Int32Array(bits.count(set));
+        let k = 0;
+        bits.forEach(set, (slot) => (out[k++] = slot));
+        list = out;
+        slotLists.set(set, list);
+      }
+      return list;
+    };
 
-    const options = new Map<number, number>();
-    const countOptions = (set: bits.Bitset, wanted: Set<number>) => {
-      bits.forEach(set, (slot) => {
-        for (const option of this.options[slot]!) {
-          if (wanted.has(option)) options.set(option, (options.get(option) ?? 0) + 1);
-        }
-      });
+    const brandCounts = new Int32Array(this.maxBrand + 1);
+    for (const slot of slotsOf(except(BRAND_FILTER))) brandCounts[this.brand[slot]!]!++;
+    const brands = new Map<number, number>();
+    brandCounts.forEach((n, id) => n > 0 && brands.set(id, n));
+
+    const optionCounts = new Int32Array(this.maxOption + 1);
+    const countOptions = (set: bits.Bitset, wanted: number[]) => {
+      const mask = new Uint8Array(this.maxOption + 1);
+      for (const id of wanted) if (id <= this.maxOption) mask[id] = 1;
+      for (const slot of slotsOf(set)) {
+        const list = this.options[slot]!;
+        for (let i = 0; i < list.length; i++) if (mask[list[i]!] === 1) optionCounts[list[i]!]!++;
+      }
     };
     const optionIds = (code: string) => dictionary.patterns.get(code)?.options.map((option) => option.id) ?? [];
     const unselected = patterns.filter((code) => !groups.has(`pattern:${code}`));
-    if (unselected.length > 0) countOptions(all, new Set(unselected.flatMap(optionIds)));
+    if (unselected.length > 0) countOptions(all, unselected.flatMap(optionIds));
     for (const code of patterns.filter((code) => groups.has(`pattern:${code}`))) {
-      countOptions(except(`pattern:${code}`), new Set(optionIds(code)));
+      countOptions(except(`pattern:${code}`), optionIds(code));
     }
+    const options = new Map<number, number>();
+    optionCounts.forEach((n, id) => n > 0 && options.set(id, n));
 
     const countEach = (kind: 's' | 'i', ids: Iterable<number>, within: bits.Bitset) => {
       const counts = new Map<number, number>();
@@ -650,12 +713,12 @@ export class FacetIndex {
       const column = this.columns[rangeKey[name]];
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
-      bits.forEach(except(`range:${name}`), (slot) => {
+      // NaN (no price) fails both comparisons, as NULL is skipped by min() and max() in SQL.
+      for (const slot of slotsOf(except(`range:${name}`))) {
         const value = column[slot]!;
-        if (Number.isNaN(value)) return;
         if (value < min) min = value;
         if (value > max) max = value;
-      });
+      }
       ranges[name] = min <= max ? { min, max } : null;
     }
 

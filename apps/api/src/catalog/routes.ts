@@ -38,6 +38,7 @@ function listingContext(c: Context<ApiEnv>): ListingContext {
     db: c.var.db,
     dictionary: c.var.dictionary,
     index: c.var.index,
+    categories: c.var.categories,
     revealNonPublic: c.req.header(HEADER_NAMES.revealNonPublicCategories) === '1',
     today: new Date().toISOString().slice(0, 10),
     tags: new Set(),

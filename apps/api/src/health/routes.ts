@@ -8,7 +8,9 @@ export const healthRoutes = new Hono<ApiEnv>().get('/', async (c) => {
   try {
     await c.var.db.execute(sql`select 1`);
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-    return c.json({ status: 'ok', database: { kind: c.var.dbKind, status: 'ok', latencyMs } });
+    // The in-memory listing index (empty until the first listing loads it): size for operators.
+    const listingIndex = { products: c.var.index.productCount, bytes: c.var.index.memoryBytes() };
+    return c.json({ status: 'ok', database: { kind: c.var.dbKind, status: 'ok', latencyMs }, listingIndex });
   } catch {
     return c.json({ status: 'error', database: { kind: c.var.dbKind, status: 'unreachable' } }, 503);
   }
