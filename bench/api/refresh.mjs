@@ -15,6 +15,7 @@ const { values } = parseArgs({
     size: { type: 'string', default: '100000' },
     repeat: { type: 'string', default: '20' },
     build: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
   },
 });
 const size = Number(values.size);
@@ -63,6 +64,25 @@ async function main() {
 
   const writer = postgres(connection.url, { max: 1, onnotice: () => undefined });
   defer(() => writer.end({ timeout: 5 }));
+  if (values.explain) {
+    // The plan of text search's product query at this size (the SQL of apps/api textCondition).
+    const q = 'krem:* & nawilżający:*';
+    const text = 'krem nawilżający';
+    const plan = await writer.unsafe(
+      `explain (analyze, costs off) select p.id from products p join brands b on b.id = p.brand_id
+       where p.id in (select id from products where search_polish @@ to_tsquery('polish', $1)
+         union select id from products where search_simple @@ to_tsquery('polish_unaccent', $1)
+         union select id from products where not exists (select 1 from products where search_polish @@ to_tsquery('polish', $1))
+           and not exists (select 1 from products where search_simple @@ to_tsquery('polish_unaccent', $1))
+           and lower(kwc_unaccent($2)) <% search_text)
+       and p.is_public
+       order by (p.search_text = lower(kwc_unaccent($2)) or lower(kwc_unaccent(b.name)) = lower(kwc_unaccent($2))) desc,
+         ts_rank(p.search_polish, to_tsquery('polish', $1)) desc, word_similarity(lower(kwc_unaccent($2)), p.search_text) desc,
+         p.popularity desc, p.id limit 10`,
+      [q, text],
+    );
+    console.log(plan.map((row) => row['QUERY PLAN']).join('\n'));
+  }
   const ids = data.products.map((product) => product.id);
   const pick = (n) => Array.from({ length: n }, (_, i) => ids[(i * 7919 + n * 31) % ids.length]);
   const rows = [];

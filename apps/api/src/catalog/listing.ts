@@ -87,9 +87,13 @@ export function matchingProductIds(text: string): SQL {
         and lower(kwc_unaccent(${text})) <% search_text`;
 }
 
-/** Products matching a phrase (see `matchingProductIds`). */
+/**
+ * Products matching a phrase (see `matchingProductIds`). As `= any(array(…))` the matches are read
+ * by primary key; as `in (…)` PostgreSQL hash-joined them against a scan of every product (57 of the
+ * 143 ms of a search at 100,000 products).
+ */
 export function textCondition(text: string): SQL {
-  return sql`products.id in (${matchingProductIds(text)})`;
+  return sql`products.id = any(array(${matchingProductIds(text)}))`;
 }
 
 function rangeCondition(column: SQL, range: Range): SQL | null {
