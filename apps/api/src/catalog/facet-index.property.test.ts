@@ -243,7 +243,8 @@ describe('the in-memory listing index', () => {
       dictionary,
     );
     expect(before.brands.size).toBeGreaterThan(0);
-    await database.db.execute(sql`create temporary table saved_products as select * from products`);
+    // A plain table: on PostgreSQL the next statement may run on another pooled connection.
+    await database.db.execute(sql`create table saved_products as select * from products`);
     await database.db.execute(sql`truncate products`);
     const empty = await index.listProducts(dictionary, emptyFilters(null), {
       sort: null,
@@ -253,6 +254,7 @@ describe('the in-memory listing index', () => {
     });
     expect(empty).toEqual({ products: [], total: 0 });
     await database.db.execute(sql`insert into products select * from saved_products`);
+    await database.db.execute(sql`drop table saved_products`);
     const everything = { ...emptyFilters(null), includeNonPublic: true };
     const after = await index.listProducts(dictionary, everything, { sort: null, page: 1, pageSize: 5, today: TODAY });
     expect(after.total).toBe(productIds.length);
