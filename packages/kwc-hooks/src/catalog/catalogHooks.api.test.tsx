@@ -82,12 +82,16 @@ describe('catalogue hooks against the real API', () => {
       { wrapper },
     );
 
-    await waitFor(() => {
-      expect(result.current.products.data).toBeDefined();
-      expect(result.current.menu.data).toBeDefined();
-      expect(result.current.hint.content).not.toBeNull();
-      expect(result.current.search.data).toBeDefined();
-    });
+    await waitFor(
+      () => {
+        expect(result.current.products.data).toBeDefined();
+        expect(result.current.menu.data).toBeDefined();
+        expect(result.current.hint.content).not.toBeNull();
+        expect(result.current.search.data).toBeDefined();
+        // Four real API calls at once (the first text search loads its dictionary): seconds on a busy machine.
+      },
+      { timeout: 10_000 },
+    );
     expect(result.current.products.data!.total).toBeGreaterThan(0);
     expect(result.current.menu.data!.length).toBeGreaterThan(0);
     expect(result.current.hint.errorMessage).toBeNull();
@@ -114,12 +118,15 @@ describe('catalogue hooks against the real API', () => {
       { wrapper },
     );
 
-    await waitFor(() => {
-      expect(result.current.page.data).toBeDefined();
-      expect(result.current.reviews.data).toBeDefined();
-      expect(result.current.home.data).toBeDefined();
-      expect(result.current.abTests.data).toBeDefined();
-    });
+    await waitFor(
+      () => {
+        expect(result.current.page.data).toBeDefined();
+        expect(result.current.reviews.data).toBeDefined();
+        expect(result.current.home.data).toBeDefined();
+        expect(result.current.abTests.data).toBeDefined();
+      },
+      { timeout: 10_000 },
+    );
     expect(result.current.page.data!.product.sku).toBe(product!.sku);
     expect(result.current.page.data!.isOnWishlist).toBe(true);
     expect(result.current.reviews.data!.reviews.length).toBeLessThanOrEqual(5);
