@@ -180,10 +180,13 @@ export class FacetIndex {
     }
     // A caller arriving during a round may have written after that round read the log: it waits
     // for the next one.
-    this.queued ??= this.syncing.then(() => {
-      this.queued = undefined;
-      return this.sync();
-    });
+    // (A failed round must not fail the next one: it starts afresh.)
+    this.queued ??= this.syncing
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.sync();
+      });
     return this.queued;
   }
 
@@ -207,8 +210,12 @@ export class FacetIndex {
   private async syncOnce(): Promise<void> {
     if (this.seq < 0) {
       this.loading ??= this.loadAll();
-      await this.loading;
-      this.loading = undefined;
+      try {
+        await this.loading;
+      } finally {
+        // A failed load is tried again by the next request instead of failing every one after it.
+        this.loading = undefined;
+      }
       return;
     }
     const [head] = await queryRows<{ seq: number }>(
