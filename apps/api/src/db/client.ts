@@ -76,6 +76,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   // The first use of the Polish dictionary loads it (~1 s): pay that now, not on a visitor's search.
-  await db.execute(sql`select to_tsvector('polish', 'kremy')`);
+  await db.execute(sql`select to_tsvector('polish', 'kremy'), to_tsvector('polish_unaccent', 'kremy')`);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
