@@ -1,9 +1,10 @@
 import { searchResultHref, type SearchResultSource } from '@kwc/domain';
 import { useAnonymousId, useMenu, useSearch, useWishlist, useWishlistAtStart } from '@kwc/hooks';
-import { HideOnScroll, MobileSidebar, SiteFooter, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { HideOnScroll, SiteFooter, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch as useQuery } from 'wouter';
 
+import { scopeMenuToContext, useContextCategory } from './contextCategory';
 import { LastRouteProvider } from './AdultGate';
 import * as styles from './layout.css';
 import { RouterLink } from './RouterLink';
@@ -15,6 +16,8 @@ export const MOBILE_MENU_PATH = '/szukaj.html';
 
 // The search panel (and the React Aria field in it) loads when search is opened, not with the page.
 const SearchPanel = lazy(() => import('./lazy/SearchPanel'));
+// The mobile sheet (a Radix dialog) loads the first time the menu or search is opened on a phone.
+const MobileSidebar = lazy(() => import('./lazy/MobileSidebar'));
 
 function LazySearchPanel(props: SearchPanelProps) {
   return (
@@ -60,9 +63,10 @@ export function searchTargetPath(location: string): string | null {
 }
 
 /** The header's search: a panel of results, and Enter applying the phrase to a listing. */
-export function useHeaderSearch(onDone?: () => void) {
+export function useHeaderSearch(onDone?: () => void, contextCategoryId: number | null = null) {
   const [location, navigate] = useLocation();
-  const search = useSearch();
+  // With a context category, search looks within it (spec section 7, `contextCategoryId`).
+  const search = useSearch({ contextCategoryId });
   const submit = (phrase: string) => {
     const target = searchTargetPath(location);
     const first = search.results[0]?._source as SearchResultSource | undefined;
@@ -93,6 +97,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { features } = useSiteContext();
   const { data: menu = [] } = useMenu('uroda');
   const { data: footerMenu = [] } = useMenu('uroda_footer');
+  const context = useContextCategory(menu, features.contextCategory);
+  const contextId = context.current?.id ?? null;
+  const sheetMenu = useMemo(() => scopeMenuToContext(menu, contextId), [menu, contextId]);
   const { wishlist } = useVisitor();
   // A first-time visitor has no wishlist yet: the anonymous id is created now, nothing to load.
   const [returningVisitor] = useState(
@@ -103,10 +110,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { allListsTotal } = useWishlist(wishlist);
   const [searchOpen, setSearchOpen] = useState(false);
   const [sheet, setSheet] = useState<'menu' | 'search' | null>(null);
+  // Once opened, the sheet stays mounted (closed) so it can animate out and open again at once.
+  const [sheetUsed, setSheetUsed] = useState(false);
   const { panel } = useHeaderSearch(() => {
     setSearchOpen(false);
     setSheet(null);
-  });
+  }, contextId);
   const here = query ? `${location}?${query}` : location;
 
   const openMobile = (mode: 'menu' | 'search') => {
@@ -116,6 +125,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         `${MOBILE_MENU_PATH}?${new URLSearchParams({ ...(mode === 'search' ? { tryb: 'szukaj' } : {}), back })}`,
       );
     } else {
+      setSheetUsed(true);
       setSheet(mode);
     }
   };
@@ -145,15 +155,20 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter items={footerMenu} linkAs={RouterLink} />
-        {features.separateMobileMenuRoute ? null : (
-          <MobileSidebar
-            items={menu}
-            open={sheet !== null}
-            mode={sheet ?? 'menu'}
-            onOpenChange={(open) => setSheet(open ? (sheet ?? 'menu') : null)}
-            linkAs={RouterLink}
-            searchSlot={panel}
-          />
+        {features.separateMobileMenuRoute || !sheetUsed ? null : (
+          <Suspense fallback={null}>
+            <MobileSidebar
+              items={sheetMenu}
+              contextCategory={context.current}
+              contextCategories={context.categories}
+              onContextChange={context.choose}
+              open={sheet !== null}
+              mode={sheet ?? 'menu'}
+              onOpenChange={(open) => setSheet(open ? (sheet ?? 'menu') : null)}
+              linkAs={RouterLink}
+              searchSlot={panel}
+            />
+          </Suspense>
         )}
       </div>
     </LastRouteProvider>

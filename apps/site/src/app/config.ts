@@ -24,6 +24,25 @@ export interface SiteFeatures {
 
 export const FEATURES: SiteFeatures = { ...FEATURE_FLAGS, contextCategory: false };
 
+/**
+ * The features with a deployment's changes: `KWC_FEATURES=contextCategory,-wishlist` turns the
+ * first on and the second off. An unknown name is an error, so a typo does not go unnoticed.
+ */
+export function siteFeatures(changes: string | undefined, base: SiteFeatures = FEATURES): SiteFeatures {
+  const features = { ...base };
+  for (const change of (changes ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const name = change.replace(/^[-+]/, '');
+    if (!Object.hasOwn(features, name)) {
+      throw new Error(`Nieznana funkcja serwisu w KWC_FEATURES: ${name} (znane: ${Object.keys(features).join(', ')})`);
+    }
+    features[name as keyof SiteFeatures] = !change.startsWith('-');
+  }
+  return features;
+}
+
 /** The home-page suffix of the home-with-context route (spec section 2), when that feature is on. */
 export const HOME_CONTEXT_SUFFIX = '/strona-glowna';
 

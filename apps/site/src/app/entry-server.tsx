@@ -2,7 +2,7 @@ import { HEADER_NAMES } from '@kwc/domain';
 import { createApiClient, createMemoryCookieStore, menuKey } from '@kwc/hooks';
 import { renderToReadableStream } from 'react-dom/server';
 
-import { FEATURES } from './config';
+import { FEATURES, type SiteFeatures } from './config';
 import { Document, type PageAssets, type PageData } from './Document';
 import { loadPage, type LoadedPage } from './loadPage';
 import { HttpError } from './page';
@@ -19,10 +19,12 @@ export interface PageRequest {
   api: InProcessApi;
   /** The client build's id. */
   buildId: string;
+  /** The feature flags this site runs with (default `FEATURES`). */
+  features?: SiteFeatures;
 }
 
 /** The request's view of the API: the typed client, a JSON reader and the cache tags seen. */
-function requestContext({ request, api }: PageRequest) {
+function requestContext({ request, api, features = FEATURES }: PageRequest) {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');
   const cookies = createMemoryCookieStore(cookieHeader);
@@ -50,7 +52,15 @@ function requestContext({ request, api }: PageRequest) {
     if (!response.ok) throw new HttpError(response.status, path);
     return response.json();
   };
-  return { url, cookies, cacheTags, client, fetchJson, cookie: (name: string) => cookies.get(name) ?? undefined };
+  return {
+    url,
+    cookies,
+    cacheTags,
+    client,
+    fetchJson,
+    features,
+    cookie: (name: string) => cookies.get(name) ?? undefined,
+  };
 }
 
 /** Data of the layout on every server-rendered page: the `uroda` and `uroda_footer` menus. */
@@ -118,7 +128,7 @@ export async function renderPage(
       origin: context.url.origin,
       buildId: pageRequest.buildId,
       isCrawler: isCrawlerUserAgent(pageRequest.request.headers.get('user-agent')),
-      features: FEATURES,
+      features: context.features,
     },
   };
   let failed = false;

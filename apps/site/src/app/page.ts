@@ -1,6 +1,8 @@
 import type { ApiClient } from '@kwc/hooks';
 import type { ComponentType } from 'react';
 
+import type { SiteFeatures } from './config';
+
 /** Reads JSON from the API (`/api/…`); throws an `HttpError` for a non-2xx answer. */
 export type FetchJson = (path: string) => Promise<unknown>;
 
@@ -27,6 +29,8 @@ export interface LoaderContext {
   fetchJson: FetchJson;
   /** A cookie of the request. */
   cookie: (name: string) => string | undefined;
+  /** The site's feature flags (spec section 9). */
+  features: SiteFeatures;
 }
 
 /** What a page loader decides. */

@@ -1,3 +1,4 @@
+import { HOME_CONTEXT_SUFFIX } from './config';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 export type { FetchJson } from './page';
@@ -14,6 +15,7 @@ export interface RouteDefinition {
 
 export type RouteName =
   | 'home'
+  | 'homeWithContext'
   | 'cms'
   | 'wishlist'
   | 'search'
@@ -107,6 +109,8 @@ export const routes: RouteDefinition[] = [
     'directory/CategoryMapPage',
   ),
   route('cms', pattern(new RegExp(`^/kwc-${SLUG}$`), 'slug'), 'cms', 'cms/CmsPage'),
+  // Only with the context feature on (spec section 2); its loader answers 404 otherwise.
+  route('homeWithContext', pattern(new RegExp(`^/${SLUG}${HOME_CONTEXT_SUFFIX}$`), 'slug'), 'home', 'home/HomePage'),
   route('ingredient', pattern(new RegExp(`^/skladnik-${SLUG}$`), 'slug'), 'ingredient', 'directory/IngredientPage'),
   route('product', pattern(/^\/([^/]+(?:\/[^/]+)*)\.html$/, 'slug'), 'product', 'product/ProductPage'),
   // The listing path the API reads is the path without the `/katalog-uroda` prefix.

@@ -47,6 +47,11 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('has no home-with-context route while the context feature is off', async () => {
+    const { status } = await site.page('/pielegnacja-twarzy/strona-glowna');
+    expect(status).toBe(404);
+  });
+
   it('redirects the legacy newest-reviews address with 301', async () => {
     const response = await site.request('/najnowsze-recenzje,7.html', { redirect: 'manual' });
     expect(response.status).toBe(301);

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 
 import type { BuildMeta } from '../app/buildCheck';
+import { FEATURES, type SiteFeatures } from '../app/config';
 import type { PageAssets } from '../app/Document';
 import { renderPage, renderPayload, type InProcessApi } from '../app/entry-server';
 import { pageUrlOfPayload, PAYLOAD_SUFFIX } from '../app/loadPage';
@@ -22,6 +23,8 @@ export interface SiteOptions {
   compress?: boolean;
   /** Extra routes in front of the page renderer (static files in production). */
   before?: (app: Hono) => void;
+  /** The feature flags of spec section 9 (default `FEATURES`; `KWC_FEATURES` in production). */
+  features?: SiteFeatures;
 }
 
 /** Anonymous HTML: shared caches keep it a minute and may serve it stale for ten while refreshing. */
@@ -69,6 +72,7 @@ export function createSiteApp({
   manifestChunks,
   before,
   compress: compressed,
+  features = FEATURES,
 }: SiteOptions) {
   const app = new Hono();
   if (compressed) app.use('*', compress());
@@ -90,7 +94,7 @@ export function createSiteApp({
 
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
-    const pageRequest = { request: c.req.raw, api, buildId: build.id };
+    const pageRequest = { request: c.req.raw, api, buildId: build.id, features };
     if (url.pathname.endsWith(PAYLOAD_SUFFIX)) {
       const { payload, cacheTags } = await renderPayload(pageRequest, pageUrlOfPayload(url));
       return cacheable(c, JSON.stringify(payload), {

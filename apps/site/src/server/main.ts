@@ -7,6 +7,7 @@ import { createApi, createLogger, defaultDataDir, openCatalogue, webhookPurgeSin
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 
+import { siteFeatures } from '../app/config';
 import { createSiteApp } from './app';
 
 const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
@@ -71,6 +72,8 @@ const app = createSiteApp({
   build: client.build,
   compress: true,
   manifestChunks: client.manifestChunks,
+  // KWC_FEATURES: feature flags changed for this deployment, e.g. `contextCategory` (see config.ts).
+  features: siteFeatures(process.env.KWC_FEATURES),
   before(site) {
     site.use(
       '/assets/*',

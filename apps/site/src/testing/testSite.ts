@@ -1,5 +1,6 @@
 import { createApi, openDatabase, seedCatalogue, type DatabaseHandle } from '@kwc/api';
 
+import type { SiteFeatures } from '../app/config';
 import { createSiteApp } from '../server/app';
 
 /** "Today" of the seeded test catalogue. */
@@ -22,13 +23,14 @@ export interface TestSite {
  * `npm start` runs, without the client build (pages link a stand-in script). Takes several
  * seconds: open it once per test file, in `beforeAll`.
  */
-export async function openTestSite(products = 300): Promise<TestSite> {
+export async function openTestSite(products = 300, { features }: { features?: SiteFeatures } = {}): Promise<TestSite> {
   const database: DatabaseHandle = await openDatabase({});
   await seedCatalogue(database.db, { products, seed: 11, now: SEED_NOW });
   const app = createSiteApp({
     api: createApi(database),
     assets: { css: ['/assets/site.css'], js: ['/assets/entry-client.js'] },
     build: { id: 'test-build', timestamp: SEED_NOW.getTime() },
+    ...(features ? { features } : {}),
   });
   const request = async (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, TEST_ORIGIN), init));
   return {

@@ -100,6 +100,13 @@ export const heroEyebrow = style({
   textTransform: 'uppercase',
 });
 
+export const heroContext = style({
+  color: 'inherit',
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
 export const heroTitle = style([
   {
     maxWidth: '18ch',

@@ -9,7 +9,7 @@ import {
   type TestingCampaign,
   type TestingStatus,
 } from '@kwc/domain';
-import { homeKey, useHomeSections } from '@kwc/hooks';
+import { homeKey, menuKey, useHomeSections, useMenu } from '@kwc/hooks';
 import {
   DEFAULT_PRODUCT_GRID_COLUMNS,
   Icon,
@@ -21,10 +21,11 @@ import {
   SectionHeading,
   UserBadge,
 } from '@kwc/ui';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
+import { contextCategories, useContextCategory } from '../../app/contextCategory';
 import { container } from '../../app/layout.css';
-import type { LoaderContext, LoaderResult } from '../../app/page';
+import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
@@ -63,6 +64,8 @@ const HOME_COPY = {
   heading: 'Kosmetyki sprawdzone przez tysiące recenzentek',
   lead: 'Czytaj szczere opinie, porównuj składy i odkrywaj produkty, które naprawdę działają. Wybieraj kosmetyki z głową — zanim wydasz na nie pieniądze.',
   shortcuts: 'Na skróty',
+  // ours: the home-with-context route names the context it set.
+  context: 'Przeglądasz kategorię',
   startHere: 'Zacznij tutaj',
   guides: [
     { href: '/najnowsze-recenzje', icon: 'star', title: 'Najnowsze recenzje', text: 'Świeże opinie o kosmetykach' },
@@ -84,13 +87,32 @@ const HOME_COPY = {
 } as const;
 
 export async function load(context: LoaderContext): Promise<LoaderResult> {
+  const slug = context.params.slug;
+  if (slug !== undefined) {
+    // The home-with-context route (spec section 2): only with the feature on, for a context category.
+    if (!context.features.contextCategory) return { status: 404 };
+    const menu = await context.client.getMenu('uroda');
+    if (!contextCategories(menu).some((category) => category.url_key === slug)) return { status: 404 };
+    const home = await context.fetchJson(homeKey());
+    return { fallback: { [homeKey()]: home, [menuKey('uroda')]: menu } };
+  }
   const home = await context.fetchJson(homeKey());
   return { fallback: { [homeKey()]: home } };
 }
 
-export default function HomePage() {
-  const { origin } = useSiteContext();
+export default function HomePage({ params }: PageProps) {
+  const { origin, features } = useSiteContext();
   const { data } = useHomeSections();
+  const { data: menu = [] } = useMenu('uroda');
+  const context = useContextCategory(menu, features.contextCategory);
+  const routeContext = params.slug
+    ? context.categories.find((category) => category.url_key === params.slug)
+    : undefined;
+  const { current, choose } = context;
+  // Opening the home of a context makes it the visitor's context (kept 365 days).
+  useEffect(() => {
+    if (routeContext && current?.id !== routeContext.id) choose(routeContext);
+  }, [routeContext, current, choose]);
   const siteUrl = `${origin}/`;
   const jsonLd = [
     {
@@ -117,19 +139,30 @@ export default function HomePage() {
   return (
     <>
       <Seo title={HOME_COPY.title} description={HOME_COPY.description} canonicalPath="/" jsonLd={jsonLd} />
-      <Hero />
+      <Hero context={routeContext ?? null} />
       {data ? <HomeSections data={data} /> : null}
     </>
   );
 }
 
-function Hero() {
+function Hero({ context }: { context: { full_name: string; url_key: string } | null }) {
   const shortcuts = Object.values(HOME_SECTION_COPY).filter((section) => section.anchor !== null);
   return (
     <div className={styles.hero}>
       <div className={`${container} ${styles.heroInner}`}>
         <div className={styles.heroText}>
-          <p className={styles.heroEyebrow}>{HOME_COPY.eyebrow}</p>
+          <p className={styles.heroEyebrow}>
+            {context ? (
+              <>
+                {HOME_COPY.context}:{' '}
+                <RouterLink href={`/${context.url_key}`} className={styles.heroContext}>
+                  {context.full_name}
+                </RouterLink>
+              </>
+            ) : (
+              HOME_COPY.eyebrow
+            )}
+          </p>
           <h1 className={styles.heroTitle}>{HOME_COPY.heading}</h1>
           <p className={styles.heroLead}>{HOME_COPY.lead}</p>
           <nav aria-label={HOME_COPY.shortcuts} className={styles.shortcuts}>

@@ -3,9 +3,11 @@ import { MobileSidebar } from '@kwc/ui';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 
+import { scopeMenuToContext, useContextCategory } from '../../app/contextCategory';
 import type { PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
+import { useSiteContext } from '../../app/SiteContext';
 import { useHeaderSearch } from '../../app/SiteLayout';
 
 /** Where closing the menu goes: the `back` query parameter when it is an in-site path, else home. */
@@ -27,14 +29,19 @@ export default function SearchPage({ search }: PageProps) {
   const close = () => {
     if (!followed.current) navigate(closeTarget(search), { replace: true });
   };
+  const { features } = useSiteContext();
+  const context = useContextCategory(menu, features.contextCategory);
   const { panel } = useHeaderSearch(() => {
     followed.current = true;
-  });
+  }, context.current?.id ?? null);
   return (
     <>
       <Seo title={mode === 'search' ? 'Szukaj' : 'Menu'} robots="noindex,follow" />
       <MobileSidebar
-        items={menu}
+        items={scopeMenuToContext(menu, context.current?.id ?? null)}
+        contextCategory={context.current}
+        contextCategories={context.categories}
+        onContextChange={context.choose}
         open
         mode={mode}
         onOpenChange={(open) => {

@@ -2,13 +2,7 @@ import { ADULT_GATE_MESSAGES, ADULT_MODAL_TOP_OFFSET_PX } from '@kwc/domain';
 
 import { Button } from '../Button';
 import { Modal, type ModalTopOffset } from '../Modal';
-
-// ours: the spec names the modals but gives no explanation under their titles.
-export const ADULT_GATE_EXPLANATIONS = {
-  anonymous:
-    'Ta strona zawiera treści przeznaczone wyłącznie dla osób pełnoletnich. Potwierdź, że masz ukończone 18 lat.',
-  denied: 'Ta strona zawiera treści przeznaczone wyłącznie dla osób pełnoletnich, dlatego nie możemy Ci jej pokazać.',
-} as const;
+import { ADULT_GATE_EXPLANATIONS } from './explanations';
 
 export interface AdultGateModalProps {
   /**

@@ -1,1 +1,2 @@
-export { ADULT_GATE_EXPLANATIONS, AdultGateModal, type AdultGateModalProps } from './AdultGateModal';
+export { AdultGateModal, type AdultGateModalProps } from './AdultGateModal';
+export { ADULT_GATE_EXPLANATIONS } from './explanations';

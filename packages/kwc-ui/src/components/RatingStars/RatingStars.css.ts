@@ -1,5 +1,5 @@
 import { vars } from '@kwc/tokens';
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 export const display = style({
@@ -9,21 +9,33 @@ export const display = style({
   verticalAlign: 'middle',
 });
 
-export const stars = style({ display: 'inline-flex', alignItems: 'center', gap: '1px' });
+/** How far the filled colour reaches along the row of stars, e.g. `86%` (set per rating). */
+export const fillVar = createVar();
 
-export const star = style({ position: 'relative', display: 'inline-block', flexShrink: 0, lineHeight: 0 });
+// The star of the icon set (Icon's `starFilled`), filled and stroked like the icon, as a mask tile.
+const starSvg =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.8z' fill='black' stroke='black' stroke-width='1.75' stroke-linejoin='round'/></svg>";
+const starMask = `url("data:image/svg+xml,${encodeURIComponent(starSvg)}")`;
 
-export const starEmpty = style({ color: vars.color.border, display: 'block' });
-
-export const starFill = style({
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  height: '100%',
-  overflow: 'hidden',
+// Five square star tiles side by side, painted filled up to `fillVar` and empty after it.
+export const stars = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  backgroundImage: `linear-gradient(to right, ${vars.color.secondary} ${fillVar}, ${vars.color.border} ${fillVar})`,
+  maskImage: starMask,
+  maskRepeat: 'repeat-x',
+  maskSize: 'auto 100%',
+  WebkitMaskImage: starMask,
+  WebkitMaskRepeat: 'repeat-x',
+  WebkitMaskSize: 'auto 100%',
+  '@media': {
+    // Forced colours: system colours, filled part in the text colour, the rest greyed.
+    '(forced-colors: active)': {
+      forcedColorAdjust: 'none',
+      backgroundImage: `linear-gradient(to right, CanvasText ${fillVar}, GrayText ${fillVar})`,
+    },
+  },
 });
-
-export const starFull = style({ color: vars.color.secondary, display: 'block' });
 
 export const value = recipe({
   base: {
@@ -40,45 +52,3 @@ export const value = recipe({
     },
   },
 });
-
-export const input = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, border: 0, padding: 0 });
-
-export const inputLabel = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
-
-export const inputRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const radios = style({ display: 'inline-flex', marginLeft: `calc(-1 * ${vars.space['2xs']})` });
-
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  // 44 px: a comfortable touch target per star.
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.full,
-  cursor: 'pointer',
-  transition: `transform ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.secondarySoft },
-    '&[data-pressed]': { transform: 'scale(0.92)' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '0' },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-  },
-});
-
-export const radioStarOn = style({ color: vars.color.secondary });
-
-// Unchosen stars need 3:1 against the page (WCAG 1.4.11): muted text colour, outline only.
-export const radioStarOff = style({ color: vars.color.textMuted });
-
-export const inputValue = style({
-  minWidth: '7.5em',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.error, fontWeight: vars.fontWeight.medium });

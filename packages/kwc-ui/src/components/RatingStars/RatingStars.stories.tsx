@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { RatingStars, RatingStarsInput } from './RatingStars';
+import { RatingStars } from './RatingStars';
+import { RatingStarsInput } from './RatingStarsInput';
 
 const meta = {
   title: 'Catalogue/RatingStars',

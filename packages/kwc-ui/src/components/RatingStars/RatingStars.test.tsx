@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { RatingStars, RatingStarsInput, ratingLabel, starCountLabel, starFills } from './RatingStars';
+import { RatingStars, ratingLabel, starCountLabel, starFills, starsFillPercent } from './RatingStars';
+import { RatingStarsInput } from './RatingStarsInput';
 
 describe('starFills', () => {
   it('fills whole stars and a fraction of the next one', () => {
@@ -17,6 +18,24 @@ describe('starFills', () => {
     expect(starFills(3.66)).toEqual([1, 1, 1, 0.7, 0]);
     expect(starFills(7)).toEqual([1, 1, 1, 1, 1]);
     expect(starFills(-1)).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+describe('starsFillPercent', () => {
+  it('reaches over whole stars and the drawn part of the partly filled one', () => {
+    expect(starsFillPercent(5)).toBe(100);
+    expect(starsFillPercent(0)).toBe(0);
+    expect(starsFillPercent(4)).toBe(80);
+    // 4.3: four stars, then 2.6 + 0.3 × 18.8 of the fifth's 24 units → (4 + 0.3433) / 5.
+    expect(starsFillPercent(4.3)).toBe(86.9);
+    // Half a star is drawn half, not at half the tile: (2 + 0.5) / 5 = 50%.
+    expect(starsFillPercent(2.5)).toBe(50);
+  });
+
+  it('rounds to a tenth and keeps within 0–5', () => {
+    expect(starsFillPercent(4.25)).toBe(starsFillPercent(4.3));
+    expect(starsFillPercent(9)).toBe(100);
+    expect(starsFillPercent(-2)).toBe(0);
   });
 });
 
@@ -43,6 +62,15 @@ describe('RatingStars', () => {
     render(<RatingStars value={4.3} showValue />);
     expect(screen.getByRole('img', { name: 'Ocena 4,3 na 5' })).toBeInTheDocument();
     expect(screen.getByText('4,3')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('draws five stars of the chosen size in one element, filled as far as the rating', () => {
+    render(<RatingStars value={4.3} size="sm" />);
+    const stars = screen.getByRole('img', { name: 'Ocena 4,3 na 5' });
+    expect(stars.childElementCount).toBe(0);
+    expect(stars.style.width).toBe('80px');
+    expect(stars.style.height).toBe('16px');
+    expect(stars.getAttribute('style')).toMatch(/--[\w-]+:\s*86\.9%/);
   });
 });
 

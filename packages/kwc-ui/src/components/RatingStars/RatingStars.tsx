@@ -1,8 +1,6 @@
-import { formatNumber, pluralPl, VALIDATION_MESSAGES } from '@kwc/domain';
-import { useState } from 'react';
-import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { formatNumber, pluralPl } from '@kwc/domain';
+import type { CSSProperties } from 'react';
 
-import { Icon } from '../Icon';
 import * as styles from './RatingStars.css';
 
 /** The rating scale: one to five stars (reviews, DESIGN.md section 4). */
@@ -43,11 +41,20 @@ export function starCountLabel(count: number): string {
 const STAR_START = 2.6 / 24;
 const STAR_SPAN = 18.8 / 24;
 
-function fillWidth(fill: number): string {
-  if (fill <= 0) return '0%';
-  if (fill >= 1) return '100%';
-  return `${((STAR_START + fill * STAR_SPAN) * 100).toFixed(1)}%`;
+/**
+ * How far along the row of five stars the filled colour reaches, in percent of the row: whole stars
+ * plus the drawn part of the partly filled one (4.3 → 4 stars and 0.3 of the fifth's span).
+ */
+export function starsFillPercent(value: number): number {
+  const rating = roundRating(value);
+  const whole = Math.floor(rating);
+  const fraction = Math.round((rating - whole) * 10) / 10;
+  const reach = whole + (fraction > 0 ? STAR_START + fraction * STAR_SPAN : 0);
+  return Math.round((reach / MAX_RATING) * 1000) / 10;
 }
+
+// `createVar()` gives 'var(--name)'; an inline style sets the bare '--name'.
+const fillProperty = styles.fillVar.replace(/^var\((.*)\)$/, '$1');
 
 const starPx = { sm: 16, md: 20, lg: 28 } as const;
 
@@ -72,128 +79,25 @@ export interface RatingStarsProps {
   className?: string;
 }
 
-/** A read-only rating: five stars, the last one partly filled for fractions. */
+/**
+ * A read-only rating: five stars, the last one partly filled for fractions. One element draws all
+ * five (a star mask over a two-colour gradient), so a page of tiles carries no SVG markup for them.
+ */
 export function RatingStars({ value, size = 'md', showValue = false, label, className }: RatingStarsProps) {
   const px = starPx[size];
+  const starStyle = {
+    width: px * MAX_RATING,
+    height: px,
+    [fillProperty]: `${starsFillPercent(value)}%`,
+  } as CSSProperties;
   return (
     <span className={className ? `${styles.display} ${className}` : styles.display}>
-      <span role="img" aria-label={label ?? ratingLabel(value)} className={styles.stars}>
-        {starFills(value).map((fill, index) => (
-          <span key={index} className={styles.star} style={{ width: px, height: px }}>
-            <Icon name="starFilled" size={px} className={styles.starEmpty} />
-            <span className={styles.starFill} style={{ width: fillWidth(fill) }}>
-              <Icon name="starFilled" size={px} className={styles.starFull} />
-            </span>
-          </span>
-        ))}
-      </span>
+      <span role="img" aria-label={label ?? ratingLabel(value)} className={styles.stars} style={starStyle} />
       {showValue && (
         <span className={styles.value({ size })} aria-hidden="true">
           {formatNumber(roundRating(value))}
         </span>
       )}
     </span>
-  );
-}
-
-export interface RatingStarsInputProps {
-  /** The chosen rating, 1 to 5, or `null` before the user picks one (controlled). */
-  value: number | null;
-  /** Called with the rating the user picks. */
-  onChange: (value: number) => void;
-  /** The visible name of the group, e.g. 'Twoja ocena'. */
-  label: string;
-  /**
-   * A hint under the stars.
-   * @default undefined
-   */
-  description?: string;
-  /**
-   * Marks the field as required for assistive technology.
-   * @default false
-   */
-  isRequired?: boolean;
-  /**
-   * Shows `errorMessage` and marks the group invalid.
-   * @default false
-   */
-  isInvalid?: boolean;
-  /**
-   * Message shown when invalid.
-   * @default VALIDATION_MESSAGES.invalidRating ('Wybierz ocenę od 1 do 5')
-   */
-  errorMessage?: string;
-  /**
-   * @default false
-   */
-  isDisabled?: boolean;
-  /**
-   * Form field name (the radios submit 1–5).
-   * @default undefined
-   */
-  name?: string;
-  className?: string;
-}
-
-/**
- * Picks a rating: a radio group of five stars (React Aria), so arrow keys move and choose, and
- * each star is announced as '1 gwiazdka' … '5 gwiazdek'. Hovering previews the rating.
- */
-export function RatingStarsInput({
-  value,
-  onChange,
-  label,
-  description,
-  isRequired = false,
-  isInvalid = false,
-  errorMessage = VALIDATION_MESSAGES.invalidRating,
-  isDisabled = false,
-  name,
-  className,
-}: RatingStarsInputProps) {
-  const [hovered, setHovered] = useState<number | null>(null);
-  const shown = hovered ?? value ?? 0;
-  return (
-    <RadioGroup
-      value={value === null ? null : String(value)}
-      onChange={(next) => onChange(Number(next))}
-      orientation="horizontal"
-      isRequired={isRequired}
-      isInvalid={isInvalid}
-      isDisabled={isDisabled}
-      name={name}
-      className={className ? `${styles.input} ${className}` : styles.input}
-    >
-      <Label className={styles.inputLabel}>{label}</Label>
-      <div className={styles.inputRow}>
-        <div className={styles.radios}>
-          {Array.from({ length: MAX_RATING }, (_, index) => index + 1).map((count) => (
-            <Radio
-              key={count}
-              value={String(count)}
-              aria-label={starCountLabel(count)}
-              className={styles.radio}
-              onHoverStart={() => setHovered(count)}
-              onHoverEnd={() => setHovered((current) => (current === count ? null : current))}
-            >
-              <Icon
-                name={count <= shown ? 'starFilled' : 'star'}
-                size={32}
-                className={count <= shown ? styles.radioStarOn : styles.radioStarOff}
-              />
-            </Radio>
-          ))}
-        </div>
-        <span className={styles.inputValue} aria-hidden="true">
-          {shown > 0 ? starCountLabel(shown) : RATING_MESSAGES.chooseRating}
-        </span>
-      </div>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </RadioGroup>
   );
 }

@@ -2,10 +2,10 @@ export {
   MAX_RATING,
   RATING_MESSAGES,
   RatingStars,
-  RatingStarsInput,
   ratingLabel,
   starCountLabel,
   starFills,
-  type RatingStarsInputProps,
+  starsFillPercent,
   type RatingStarsProps,
 } from './RatingStars';
+export { RatingStarsInput, type RatingStarsInputProps } from './RatingStarsInput';

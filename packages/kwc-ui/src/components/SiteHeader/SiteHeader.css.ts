@@ -143,7 +143,7 @@ export const searchTrigger = style({
   alignItems: 'center',
   gap: vars.space.sm,
   width: '100%',
-  // The search popover opens over this field: SEARCH_FIELD_HEIGHT in SiteHeader.tsx.
+  // The search panel opens over this field, its own field as high.
   height: '48px',
   paddingLeft: vars.space.md,
   paddingRight: vars.space.md,
@@ -171,11 +171,16 @@ export const searchText = style({
 
 export const searchHint = style({ color: vars.color.textMuted });
 
+export const searchArea = style({ position: 'relative' });
+
+// Opens over the field: the panel's own field (48 px, as the trigger) lands where the trigger was.
 export const searchPopover = style({
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space.sm})`,
+  left: `calc(-1 * ${vars.space.sm})`,
   zIndex: vars.zIndex.overlay,
   boxSizing: 'border-box',
-  // SEARCH_PANEL_PADDING in SiteHeader.tsx: the panel's field covers the trigger exactly.
-  width: `calc(var(--radix-popover-trigger-width) + 2 * ${vars.space.sm})`,
+  width: `calc(100% + 2 * ${vars.space.sm})`,
   maxHeight: 'calc(100vh - 2 * 80px)',
   overflowY: 'auto',
   overscrollBehavior: 'contain',

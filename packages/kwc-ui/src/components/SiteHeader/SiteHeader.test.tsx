@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -109,5 +109,29 @@ describe('SiteHeader', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('closes the search dropdown on a press outside it or when focus leaves it, not on one inside', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SiteHeader searchPanel={<input type="search" aria-label="Szukaj" />} />
+        <button type="button">Poza nagłówkiem</button>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Szukaj kosmetyków, marek i składników' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
+    const dropdown = await screen.findByRole('dialog', { name: 'Szukaj' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(dropdown).getByRole('searchbox'));
+    expect(dropdown).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Poza nagłówkiem' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'Szukaj' });
+    act(() => screen.getByRole('button', { name: 'Poza nagłówkiem' }).focus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

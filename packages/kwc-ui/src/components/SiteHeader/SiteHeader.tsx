@@ -1,10 +1,9 @@
 import { firstLevelMenuItems, type MenuItem, pluralPl, SEARCH_MESSAGES, type UserSummary } from '@kwc/domain';
-import * as Popover from '@radix-ui/react-popover';
-import { type ElementType, type ReactNode, useId, useMemo, useState } from 'react';
+import { type ElementType, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
-import { menuLinkTarget } from '../MobileSidebar';
+import { menuLinkTarget } from '../MobileSidebar/menuTree';
 import * as styles from './SiteHeader.css';
 import { Wordmark } from './Wordmark';
 
@@ -22,8 +21,6 @@ const PRODUCT_FORMS = ['produkt', 'produkty', 'produktów'] as const;
 /** More favourites than this show as '99+' in the badge; the accessible name keeps the number. */
 const BADGE_MAX = 99;
 // Geometry of the desktop search: the panel opens over the field, its own field in the same place.
-const SEARCH_FIELD_HEIGHT = 48;
-const SEARCH_PANEL_PADDING = 12;
 
 /**
  * The wishlist link's accessible name: 'Ulubione', or with the count and its Polish plural,
@@ -278,12 +275,55 @@ function DesktopSearch({
     onOpenChange?.(next);
   };
 
+  const areaRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Opening moves focus into the panel (its search field first); a press outside the field and the
+  // panel closes it. A plain disclosure instead of a popover library: the header is in every page's
+  // first view, and the panel always opens at the same place, over the field.
+  useEffect(() => {
+    const dialog = panelRef.current;
+    if (!isOpen || !dialog) return;
+    const first = dialog.querySelector<HTMLElement>('input, button, [href], [tabindex]:not([tabindex="-1"])');
+    (first ?? dialog).focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !areaRef.current?.contains(event.target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // As in the mobile sheet: Escape first clears a typed phrase, the next one closes.
+      const target = event.target;
+      if (target instanceof HTMLInputElement && target.type === 'search' && target.value !== '') return;
+      event.stopPropagation();
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      // Tabbing out of the panel closes it, as a press elsewhere does.
+      const next = event.relatedTarget;
+      if (next instanceof Node && !areaRef.current?.contains(next)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('focusout', onFocusOut);
+    };
+    // setOpen is recreated every render; the listener only needs the latest open state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen]);
+
   const trigger = (
     <button
+      ref={triggerRef}
       type="button"
       className={styles.searchTrigger}
       aria-haspopup="dialog"
-      onClick={panel ? undefined : onSearchClick}
+      aria-expanded={panel ? isOpen : undefined}
+      onClick={panel ? () => setOpen(!isOpen) : onSearchClick}
     >
       <Icon name="search" size={22} className={styles.searchIcon} />
       <span className={styles.searchText}>
@@ -294,33 +334,17 @@ function DesktopSearch({
   if (!panel) return trigger;
 
   return (
-    <Popover.Root open={isOpen} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>{trigger}</Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className={styles.searchPopover}
-          aria-labelledby={titleId}
-          side="bottom"
-          align="start"
-          // Over the field: the panel's own field lands where the trigger was.
-          sideOffset={-(SEARCH_FIELD_HEIGHT + SEARCH_PANEL_PADDING)}
-          alignOffset={-SEARCH_PANEL_PADDING}
-          avoidCollisions={false}
-          onEscapeKeyDown={(event) => {
-            // As in the mobile sheet: Escape first clears a typed phrase, the next one closes.
-            const target = event.target;
-            if (target instanceof HTMLInputElement && target.type === 'search' && target.value !== '') {
-              event.preventDefault();
-            }
-          }}
-        >
+    <div ref={areaRef} className={styles.searchArea}>
+      {trigger}
+      {isOpen ? (
+        <div ref={panelRef} role="dialog" aria-labelledby={titleId} tabIndex={-1} className={styles.searchPopover}>
           {/* A heading, not only a label: the panel's group headings (h3) follow it in order. */}
           <h2 id={titleId} className={styles.visuallyHidden}>
             {SEARCH_MESSAGES.title}
           </h2>
           {panel}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </div>
+      ) : null}
+    </div>
   );
 }
