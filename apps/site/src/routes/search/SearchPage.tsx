@@ -1,14 +1,17 @@
+import { MENU_MESSAGES, type MenuItem, SEARCH_MESSAGES } from '@kwc/domain';
 import { useMenu } from '@kwc/hooks';
-import { MobileSidebar } from '@kwc/ui';
+import { buildMenuTree, type MenuNode, MobileSidebar } from '@kwc/ui';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 
 import { scopeMenuToContext, useContextCategory } from '../../app/contextCategory';
+import { container } from '../../app/layout.css';
 import type { PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
 import { useHeaderSearch } from '../../app/SiteLayout';
+import * as styles from './SearchPage.css';
 
 /** Where closing the menu goes: the `back` query parameter when it is an in-site path, else home. */
 export function closeTarget(search: string): string {
@@ -34,11 +37,17 @@ export default function SearchPage({ search }: PageProps) {
   const { panel } = useHeaderSearch(() => {
     followed.current = true;
   }, context.current?.id ?? null);
+  const items = scopeMenuToContext(menu, context.current?.id ?? null);
+  const title =
+    mode === 'search' ? SEARCH_MESSAGES.title : context.current ? MENU_MESSAGES.titleWithContext : MENU_MESSAGES.title;
   return (
     <>
-      <Seo title={mode === 'search' ? 'Szukaj' : 'Menu'} robots="noindex,follow" />
+      <Seo title={title} robots="noindex,follow" />
+      {/* The sheet is a dialog: it opens in the browser. The server sends the menu as a page of
+          links under it, for readers without JavaScript and for the first paint. */}
+      <MenuMap title={title} items={mode === 'menu' ? items : []} />
       <MobileSidebar
-        items={scopeMenuToContext(menu, context.current?.id ?? null)}
+        items={items}
         contextCategory={context.current}
         contextCategories={context.categories}
         onContextChange={context.choose}
@@ -54,5 +63,43 @@ export default function SearchPage({ search }: PageProps) {
         searchSlot={panel}
       />
     </>
+  );
+}
+
+/** The whole menu as nested lists of links: the route's content before (or without) the sheet. */
+function MenuMap({ title, items }: { title: string; items: readonly MenuItem[] }) {
+  const tree = buildMenuTree(items);
+  return (
+    <div className={`${container} ${styles.map}`}>
+      <h1 className={styles.title}>{title}</h1>
+      {tree.roots.length > 0 ? (
+        <nav aria-label={title}>
+          <MenuMapList nodes={tree.roots} />
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function MenuMapList({ nodes }: { nodes: readonly MenuNode[] }) {
+  return (
+    <ul className={styles.list}>
+      {nodes.map((node) => (
+        <li key={node.item.node_id} className={styles.item}>
+          {node.link ? (
+            <RouterLink
+              href={node.link.href}
+              className={node.depth === 1 ? `${styles.link} ${styles.topLink}` : styles.link}
+              {...(node.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {node.item.title}
+            </RouterLink>
+          ) : (
+            <span className={styles.group}>{node.item.title}</span>
+          )}
+          {node.children.length > 0 ? <MenuMapList nodes={node.children} /> : null}
+        </li>
+      ))}
+    </ul>
   );
 }

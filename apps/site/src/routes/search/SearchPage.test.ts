@@ -1,0 +1,41 @@
+import type { MenuItem } from '@kwc/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openTestSite, type TestSite } from '../../testing/testSite';
+import { h1Of } from '../directory/pageAssertions';
+
+let site: TestSite;
+let menu: MenuItem[];
+
+beforeAll(async () => {
+  site = await openTestSite(60);
+  menu = await site.api<MenuItem[]>('/api/catalog/get-menu?id=uroda');
+}, 120_000);
+afterAll(async () => {
+  await site.close();
+});
+
+describe('/szukaj.html on the server', () => {
+  it('sends the menu as a page of links, so it works before and without JavaScript', async () => {
+    const { status, html } = await site.page('/szukaj.html');
+    expect(status).toBe(200);
+    expect(h1Of(html)).toBe('Menu');
+    expect(html).toContain('<meta name="robots" content="noindex,follow"/>');
+    const firstLevel = menu.filter(
+      (item) => item.parent_id === null && item.is_active === '1' && item.category_url_key,
+    );
+    expect(firstLevel.length).toBeGreaterThan(3);
+    for (const item of firstLevel) expect(html).toContain(`href="/${item.category_url_key}"`);
+    // A nested node, too: without JavaScript no layer can open, so the map holds them all.
+    const nested = menu.find((item) => item.level === 2 && item.category_url_key);
+    expect(html).toContain(`href="/${nested!.category_url_key}"`);
+  });
+
+  it('titles the search mode Szukaj, without the menu map', async () => {
+    const { html } = await site.page('/szukaj.html?tryb=szukaj');
+    expect(h1Of(html)).toBe('Szukaj');
+    expect(html).not.toContain(
+      `href="/${menu.find((item) => item.level === 2 && item.category_url_key)!.category_url_key}"`,
+    );
+  });
+});
