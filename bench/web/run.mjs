@@ -11,6 +11,23 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { launchChromium } from '../lib/chromium.mjs';
 import { median, pickPages, startSite } from '../lib/server.mjs';
 
+/** The LCP element and phases, main-thread work by kind and the longest tasks of one Lighthouse run. */
+function diagnosticsOf(audits) {
+  const items = (id) => audits[id]?.details?.items ?? [];
+  const lcpElement = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
+  const phases = items('largest-contentful-paint-element')[1]?.items ?? [];
+  return {
+    lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ''} ${lcpElement.selector ?? ''}`.trim() : null,
+    lcpPhases: Object.fromEntries(phases.map((phase) => [phase.phase, Math.round(phase.timing)])),
+    mainThreadMs: Object.fromEntries(
+      items('mainthread-work-breakdown').map((item) => [item.groupLabel ?? item.group, Math.round(item.duration)]),
+    ),
+    longTasks: items('long-tasks')
+      .slice(0, 5)
+      .map((task) => `${Math.round(task.duration)} ms ${String(task.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`),
+  };
+}
+
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -92,6 +109,7 @@ try {
           failed: Object.values(audits)
             .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
             .map((audit) => audit.id),
+          diagnostics: diagnosticsOf(audits),
         });
       }
       const pick = (key) => median(samples.map((sample) => sample[key]));
@@ -107,6 +125,10 @@ try {
         tbtMs: Math.round(pick('tbt')),
         cls: Number(pick('cls').toFixed(3)),
         failedAudits: [...new Set(samples.flatMap((sample) => sample.failed))],
+        // What explains the figures: the LCP element and its phases, main-thread time by kind and
+        // the long tasks, from the run whose performance score is the median.
+        diagnostics: samples.toSorted((a, b) => a.performance - b.performance)[Math.floor(samples.length / 2)]
+          .diagnostics,
       };
       rows.push(row);
       console.log(JSON.stringify(row));

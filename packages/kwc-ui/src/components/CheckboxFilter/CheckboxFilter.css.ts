@@ -26,9 +26,13 @@ export const group = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
 });
 
 export const label = style({
+  padding: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
@@ -144,9 +148,19 @@ const optionBase = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&[data-focus-visible]': focusRing,
+    '&:has(input:focus-visible)': focusRing,
     '&[data-disabled]': { cursor: 'default' },
   },
+});
+
+// The native checkbox stays in the label, invisible over the drawn box: the label is its target.
+export const input = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: 0,
+  opacity: 0,
+  pointerEvents: 'none',
 });
 
 export const option = recipe({
@@ -158,7 +172,7 @@ export const option = recipe({
         padding: `${vars.space['2xs']} ${vars.space.xs}`,
         borderRadius: vars.radius.md,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.surface },
+          '&:hover:not([data-disabled])': { background: vars.color.surface },
           '&[data-selected]': { fontWeight: vars.fontWeight.medium },
         },
       },
@@ -170,7 +184,7 @@ export const option = recipe({
         borderRadius: vars.radius.full,
         background: vars.color.background,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary },
+          '&:hover:not([data-disabled])': { borderColor: vars.color.primary },
           '&[data-selected]': {
             borderColor: vars.color.primary,
             background: vars.color.primarySoft,
@@ -190,7 +204,7 @@ export const option = recipe({
         background: vars.color.background,
         textAlign: 'center',
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary, boxShadow: vars.shadow.sm },
+          '&:hover:not([data-disabled])': { borderColor: vars.color.primary, boxShadow: vars.shadow.sm },
           '&[data-selected]': {
             borderColor: vars.color.primary,
             background: vars.color.primarySoft,
@@ -231,7 +245,7 @@ export const box = recipe({
         color: vars.color.onPrimary,
         transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
         selectors: {
-          [`${optionBase}[data-hovered] &`]: { borderColor: vars.color.primary },
+          [`${optionBase}:hover &`]: { borderColor: vars.color.primary },
           [`${optionBase}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
           [`${optionBase}[data-disabled] &`]: { opacity: 0.6 },
         },

@@ -93,8 +93,25 @@ describe('CheckboxFilter', () => {
     );
     await user.click(screen.getByRole('checkbox', { name: /^Nawilżające/ }));
     expect(onChange).toHaveBeenLastCalledWith(['dzialanie-odzywcze', 'dzialanie-nawilzajace']);
+    // The tick shows at once, before the caller's value follows: the next change builds on it.
+    expect(screen.getByRole('checkbox', { name: /^Nawilżające/ })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: /^Odżywcze/ }));
-    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(onChange).toHaveBeenLastCalledWith(['dzialanie-nawilzajace']);
+  });
+
+  it("follows the caller's selection once it changes, over what was ticked", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <CheckboxFilter label="Działanie" options={effectOptions} value={[]} onChange={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /^Nawilżające/ }));
+    expect(screen.getByRole('checkbox', { name: /^Nawilżające/ })).toBeChecked();
+    // The listing decided otherwise (e.g. Back moved the URL): its selection shows.
+    rerender(
+      <CheckboxFilter label="Działanie" options={effectOptions} value={['dzialanie-odzywcze']} onChange={vi.fn()} />,
+    );
+    expect(screen.getByRole('checkbox', { name: /^Nawilżające/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Odżywcze/ })).toBeChecked();
   });
 
   it('keeps a ticked option in place while focus is inside, and moves it up once focus leaves', async () => {

@@ -1,16 +1,7 @@
 import { formatCount, formatNumber, type FilterOption, type PropertyPattern } from '@kwc/domain';
 import { mediaQuery } from '@kwc/tokens';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import {
-  Button as AriaButton,
-  Checkbox,
-  CheckboxGroup,
-  I18nProvider,
-  Input,
-  Label,
-  SearchField,
-  Text,
-} from 'react-aria-components';
+import { startTransition, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Button as AriaButton, I18nProvider, Input, SearchField } from 'react-aria-components';
 
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -146,12 +137,21 @@ export function CheckboxFilter({
 }: CheckboxFilterProps) {
   const [ownSearch, setOwnSearch] = useState('');
   const searchText = search ?? ownSearch;
+  // A tick shows at once in this filter alone; the caller's update (the whole filters panel and
+  // the listing follow the selection) runs as a transition, so the tap's frame is not held up.
+  const [ticked, setTicked] = useState<{ base: readonly string[]; value: string[] } | null>(null);
+  // Until the caller's selection changes (compared by content: callers may pass a new array each time).
+  const selection = ticked && sameSelection(ticked.base, value) ? ticked.value : value;
+  const changeSelection = (next: string[]) => {
+    setTicked({ base: value, value: next });
+    startTransition(() => onChange(next));
+  };
   // The top group as it was when focus entered the filter; null while focus is elsewhere.
   const [pinned, setPinned] = useState<readonly FilterOption[] | null>(null);
   const { top, rest } = arrangeOptions({
     options,
     selectedOptions,
-    value,
+    value: selection,
     pinned: pinned ?? undefined,
     search: searchText,
   });
@@ -173,46 +173,62 @@ export function CheckboxFilter({
     onSearch?.(text);
   };
 
+  const chosen = new Set(selection);
+  const toggle = (slug: string, checked: boolean) =>
+    changeSelection(checked ? [...selection, slug] : selection.filter((value) => value !== slug));
+
+  // Native checkboxes in a fieldset: a tick is the browser's own (no press or focus state to
+  // re-render), which keeps a tap on a long list of options within one frame (INP).
   const renderOption = (option: CheckboxFilterOption | FilterOption) => {
     const isLocked = locked.has(option.slug);
+    const checked = chosen.has(option.slug);
     const color = 'color' in option ? option.color : undefined;
     return (
-      <Checkbox key={option.slug} value={option.slug} isDisabled={isLocked} className={styles.option({ layout })}>
-        {() => (
-          <>
-            <span className={styles.box({ layout })} aria-hidden="true">
-              <Icon name="check" size={layout === 'logos' ? 12 : 14} className={styles.check} />
+      <label
+        key={option.slug}
+        className={styles.option({ layout })}
+        data-selected={checked || undefined}
+        data-disabled={isLocked || undefined}
+      >
+        <input
+          type="checkbox"
+          className={styles.input}
+          value={option.slug}
+          checked={checked}
+          disabled={isLocked}
+          onChange={(event) => toggle(option.slug, event.currentTarget.checked)}
+        />
+        <span className={styles.box({ layout })} aria-hidden="true">
+          <Icon name="check" size={layout === 'logos' ? 12 : 14} className={styles.check} />
+        </span>
+        {layout === 'logos' ? <OptionLogo option={option} /> : null}
+        {layout === 'tiles' && color ? (
+          <span
+            className={styles.swatch}
+            aria-hidden="true"
+            // The colour is data of the option, not a design token.
+            style={{ [styles.swatchColorProperty]: color } as CSSProperties}
+          />
+        ) : null}
+        <span className={styles.text}>
+          <span className={styles.optionLabel}>
+            {option.label}{' '}
+            <span className={styles.visuallyHidden}>
+              {`(${formatCount(option.count, CHECKBOX_FILTER_MESSAGES.productForms)})`}
             </span>
-            {layout === 'logos' ? <OptionLogo option={option} /> : null}
-            {layout === 'tiles' && color ? (
-              <span
-                className={styles.swatch}
-                aria-hidden="true"
-                // The colour is data of the option, not a design token.
-                style={{ [styles.swatchColorProperty]: color } as CSSProperties}
-              />
-            ) : null}
-            <span className={styles.text}>
-              <span className={styles.optionLabel}>
-                {option.label}{' '}
-                <span className={styles.visuallyHidden}>
-                  {`(${formatCount(option.count, CHECKBOX_FILTER_MESSAGES.productForms)})`}
-                </span>
-              </span>
-              {isLocked ? (
-                <span className={styles.note}>
-                  {/* A logo tile is too narrow for the icon and the words on one line. */}
-                  {layout === 'logos' ? null : <Icon name="info" size={14} />}
-                  {CHECKBOX_FILTER_MESSAGES.predefined}
-                </span>
-              ) : null}
+          </span>
+          {isLocked ? (
+            <span className={styles.note}>
+              {/* A logo tile is too narrow for the icon and the words on one line. */}
+              {layout === 'logos' ? null : <Icon name="info" size={14} />}
+              {CHECKBOX_FILTER_MESSAGES.predefined}
             </span>
-            <span className={styles.count} aria-hidden="true">
-              {formatNumber(option.count)}
-            </span>
-          </>
-        )}
-      </Checkbox>
+          ) : null}
+        </span>
+        <span className={styles.count} aria-hidden="true">
+          {formatNumber(option.count)}
+        </span>
+      </label>
     );
   };
 
@@ -227,17 +243,19 @@ export function CheckboxFilter({
       <div
         className={classes}
         aria-busy={isLoading || isLoadingMore || undefined}
+        // Not urgent: the pinned group is what shows already; only a later change of the selection
+        // reads it. A transition keeps the focusing press from re-rendering every option first.
         onFocus={() => {
-          if (pinned === null) setPinned(top);
+          if (pinned === null) startTransition(() => setPinned(top));
         }}
         onBlur={(event) => {
           if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
-            setPinned(null);
+            startTransition(() => setPinned(null));
           }
         }}
       >
-        <CheckboxGroup value={[...value]} onChange={onChange} className={styles.group}>
-          <Label className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</Label>
+        <fieldset className={styles.group}>
+          <legend className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</legend>
           {isSearchable ? (
             <SearchField
               value={searchText}
@@ -267,15 +285,11 @@ export function CheckboxFilter({
               {rest.map(renderOption)}
             </div>
           ) : noMatches ? (
-            <Text slot="description" className={styles.empty}>
-              {CHECKBOX_FILTER_MESSAGES.noMatches}
-            </Text>
+            <p className={styles.empty}>{CHECKBOX_FILTER_MESSAGES.noMatches}</p>
           ) : nothingLoaded ? (
-            <Text slot="description" className={styles.empty}>
-              {CHECKBOX_FILTER_MESSAGES.noOptions}
-            </Text>
+            <p className={styles.empty}>{CHECKBOX_FILTER_MESSAGES.noOptions}</p>
           ) : null}
-        </CheckboxGroup>
+        </fieldset>
         {hasMore && !isLoading ? (
           <Button
             variant="ghost"
@@ -300,6 +314,10 @@ export function CheckboxFilter({
       </div>
     </I18nProvider>
   );
+}
+
+function sameSelection(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((slug, index) => slug === b[index]);
 }
 
 /** A brand logo: the mobile image below the desktop breakpoint when there is one. */

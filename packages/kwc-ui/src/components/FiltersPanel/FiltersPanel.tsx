@@ -8,7 +8,7 @@ import {
   type Range,
 } from '@kwc/domain';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type ReactNode } from 'react';
+import { startTransition, useId, useState, type ReactNode } from 'react';
 
 import { Button } from '../Button';
 import { CheckboxFilter } from '../CheckboxFilter';
@@ -360,8 +360,19 @@ function Sheet({
   onClearAll: () => void;
   children: ReactNode;
 }) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const changeOpen = (next: boolean) => {
+    const apply = () => {
+      if (open === undefined) setOwnOpen(next);
+      onOpenChange?.(next);
+    };
+    // Opening mounts every open filter group in the sheet: as a transition, the tap's own frame
+    // (the pressed button) paints first and the sheet follows, instead of one long blocked frame.
+    if (next) startTransition(apply);
+    else apply();
+  };
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open ?? ownOpen} onOpenChange={changeOpen}>
       <div className={styles.mobileBar}>
         <Dialog.Trigger asChild>
           <Button variant="secondary" className={styles.trigger}>
