@@ -82,7 +82,7 @@ async function checkScreen(page: Page, request: APIRequestContext, screen: Scree
   const html = await serverHtml(request, path);
 
   if (screen.dialog) {
-    // Only after hydration: the route's content is a dialog (noindex, so crawlers need none of it).
+    // After hydration the route shows a dialog (over the menu the server sends as links).
     await expect.soft(page.getByRole('dialog', { name: screen.dialog })).toBeVisible();
     expect.soft(html, `${path}: robots`).toContain('<meta name="robots" content="noindex,follow"/>');
     expect.soft(html, `${path}: title`).toContain(`<title>${screen.dialog}`);

@@ -151,10 +151,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             currentHref={location}
           />
         </HideOnScroll>
+        {/* Boundaries (nothing suspends on the server, so the HTML is whole): hydration handles the
+            page and the footer as separate pieces of work and yields between them. */}
         <main id="tresc" className={styles.main}>
-          {children}
+          <Suspense>{children}</Suspense>
         </main>
-        <SiteFooter items={footerMenu} linkAs={RouterLink} />
+        <Suspense>
+          <SiteFooter items={footerMenu} linkAs={RouterLink} />
+        </Suspense>
         {features.separateMobileMenuRoute || !sheetUsed ? null : (
           <Suspense fallback={null}>
             <MobileSidebar

@@ -2,6 +2,7 @@ import '@kwc/tokens/fonts.css';
 // The theme variables and global styles: component styles only reference them.
 import '@kwc/tokens/styles.css';
 
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { Document, PAGE_DATA_ID, type PageData } from './Document';
@@ -20,9 +21,13 @@ const { route } = resolveRoute(window.location.pathname);
 const ready = route && data.page.routeName ? route.page.preload() : Promise.resolve();
 
 void ready.then(() => {
-  hydrateRoot(document, <Document data={data} client={client} />, {
-    onRecoverableError(error) {
-      console.error('[site] hydration', error);
-    },
+  // As a transition, hydration yields to the browser every few milliseconds (a tap is handled in
+  // between, React hydrating what it lands on first) instead of one long task for the whole page.
+  startTransition(() => {
+    hydrateRoot(document, <Document data={data} client={client} />, {
+      onRecoverableError(error) {
+        console.error('[site] hydration', error);
+      },
+    });
   });
 });

@@ -48,6 +48,17 @@ describe('createDocumentCookieStore', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('remembers the cookies the page was served with, for hydration, past its own writes', () => {
+    document.cookie = 'context-category=42; path=/';
+    const store = createDocumentCookieStore();
+    expect(store.getInitial!('anonymous_user_id')).toBeNull();
+    store.set('anonymous_user_id', 'abc');
+    store.set('context-category', '7');
+    expect(store.get('anonymous_user_id')).toBe('abc');
+    expect(store.getInitial!('anonymous_user_id')).toBeNull();
+    expect(store.getInitial!('context-category')).toBe('42');
+  });
+
   // Two tests, not one: jsdom keeps answering a cookie it has just read for a while after it expires.
   it('keeps a cookie until its max-age runs out', () => {
     vi.useFakeTimers({ now: new Date('2026-11-20T12:00:00Z') });

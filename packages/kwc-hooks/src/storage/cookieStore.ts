@@ -20,6 +20,12 @@ export interface CookieStore {
   remove(name: string, options?: Pick<CookieOptions, 'path' | 'domain'>): void;
   /** Called after every `set` and `remove` through this store; returns the unsubscribe function. */
   subscribe?(listener: () => void): () => void;
+  /**
+   * A cookie's value as the page was served, before this page's own writes: what the server's HTML
+   * was rendered with, so hydration reads it even when the app wrote the cookie in between (parts of
+   * a page hydrate after the app's first effects). Stores without it hydrate with `get`.
+   */
+  getInitial?(name: string): string | null;
 }
 
 /** The `name=value` pairs of a `Cookie` header or of `document.cookie`. */
@@ -74,17 +80,24 @@ function createEmitter() {
  */
 export function createDocumentCookieStore(getDocument: () => Document | undefined = defaultDocument): CookieStore {
   const emitter = createEmitter();
+  // The cookies before the first write through this store (taken at its first use, which is the
+  // first render of the hydrating app: effects, the first writers, run after it).
+  let initial: Map<string, string> | null = null;
+  const snapshot = () => (initial ??= parseCookieHeader(getDocument()?.cookie));
   return {
     get: (name) => parseCookieHeader(getDocument()?.cookie).get(name) ?? null,
+    getInitial: (name) => snapshot().get(name) ?? null,
     set(name, value, options) {
       const document = getDocument();
       if (!document) return;
+      snapshot();
       document.cookie = serializeCookie(name, value, options);
       emitter.emit();
     },
     remove(name, options) {
       const document = getDocument();
       if (!document) return;
+      snapshot();
       document.cookie = serializeCookie(name, '', { ...options, maxAge: 0, expires: new Date(0) });
       emitter.emit();
     },

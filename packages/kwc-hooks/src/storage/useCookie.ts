@@ -13,5 +13,8 @@ export function useCookie(name: string, store?: CookieStore): string | null {
   const contextStore = useCookieStore();
   const cookies = store ?? contextStore;
   const read = () => cookies.get(name);
-  return useSyncExternalStore(cookies.subscribe ?? noSubscription, read, read);
+  // Hydration reads the value the page was served with (see `CookieStore.getInitial`); React
+  // re-renders with the current one right after, without a mismatch.
+  const readInitial = () => (cookies.getInitial ? cookies.getInitial(name) : cookies.get(name));
+  return useSyncExternalStore(cookies.subscribe ?? noSubscription, read, readInitial);
 }

@@ -21,7 +21,7 @@ import {
   SectionHeading,
   UserBadge,
 } from '@kwc/ui';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 
 import { contextCategories, useContextCategory } from '../../app/contextCategory';
 import { container } from '../../app/layout.css';
@@ -231,7 +231,8 @@ function HomeSection({
           seeAllLabel={seeAllLabel}
           linkAs={RouterLink}
         />
-        {children}
+        {/* A boundary per section: hydration yields between them (shorter main-thread tasks). */}
+        <Suspense>{children}</Suspense>
       </div>
     </section>
   );

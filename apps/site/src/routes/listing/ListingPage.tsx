@@ -23,7 +23,7 @@ import {
   type BreadcrumbItem,
   type FilterRemoval,
 } from '@kwc/ui';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 import { AdultGate } from '../../app/AdultGate';
@@ -337,17 +337,20 @@ function ListingScreen({
           />
         </div>
         <div className={styles.results} aria-busy={isUpdating || undefined}>
-          <ListingProducts
-            category={category}
-            path={path}
-            page={page}
-            products={data.products}
-            total={data.total}
-            basePath={basePath}
-            columnCount={columnCount}
-            canClear={filtered || phrase !== null}
-            onClear={onClearAll}
-          />
+          {/* Its own boundary: hydration yields between the tiles and the rest of the page. */}
+          <Suspense>
+            <ListingProducts
+              category={category}
+              path={path}
+              page={page}
+              products={data.products}
+              total={data.total}
+              basePath={basePath}
+              columnCount={columnCount}
+              canClear={filtered || phrase !== null}
+              onClear={onClearAll}
+            />
+          </Suspense>
         </div>
       </div>
 

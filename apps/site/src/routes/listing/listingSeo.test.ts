@@ -33,9 +33,28 @@ describe('listingIndexing (the noindex whitelist)', () => {
     expect(skin).toEqual({ indexable: true, robots: undefined, canonicalPath: '/kremy-do-twarzy/_sucha' });
   });
 
+  it('indexes one brand with one value of another key filter, canonical to itself', () => {
+    const both = listingIndexing(path({ keyFilters: { marka: ['marka-nivea'], rodzaj_skory: ['sucha'] } }), TEMPLATE);
+    expect(both).toEqual({ indexable: true, robots: undefined, canonicalPath: '/kremy-do-twarzy/marka-nivea_sucha' });
+    const unknownSkin = listingIndexing(
+      path({ keyFilters: { marka: ['marka-nivea'], rodzaj_skory: ['nie-ma'] } }),
+      TEMPLATE,
+      (name) => name === 'marka',
+    );
+    expect(unknownSkin.indexable).toBe(false);
+  });
+
   it.each<[string, Partial<DecodedCategoryPath>]>([
     ['two values of one key filter', { keyFilters: { marka: ['marka-nivea', 'marka-ziaja'] } }],
-    ['two key filters', { keyFilters: { marka: ['marka-nivea'], rodzaj_skory: ['sucha'] } }],
+    ['two key filters without a brand', { keyFilters: { rodzaj_skory: ['sucha'], dzialanie: ['nawilzajace'] } }],
+    [
+      'a brand and two values of another key filter',
+      { keyFilters: { marka: ['marka-nivea'], rodzaj_skory: ['sucha', 'tlusta'] } },
+    ],
+    [
+      'a brand, a key filter and an additional filter',
+      { keyFilters: { marka: ['marka-nivea'], rodzaj_skory: ['sucha'] }, additionalFilters: { wiek: ['30-plus'] } },
+    ],
     [
       'a key filter and an additional filter',
       { keyFilters: { marka: ['marka-nivea'] }, additionalFilters: { wiek: ['30-plus'] } },

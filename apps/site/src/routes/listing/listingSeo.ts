@@ -19,11 +19,16 @@ export interface ListingIndexing {
   canonicalPath: string;
 }
 
+/** The brand's key filter (`marka-…` values). */
+const BRAND_KEY_FILTER = 'marka';
+
 /**
- * The indexing whitelist of a listing. Indexable (and canonical to itself): the bare category, or
- * exactly one value of one key filter (one brand, one skin type…) with nothing else. Everything
- * else — two values, two filters, an additional filter or range, a sort, a page past the first, a
- * search phrase — is `noindex,follow` with the bare category as canonical. Query keys that are not
+ * The indexing whitelist of a listing. Indexable (and canonical to itself): the bare category,
+ * exactly one value of one key filter (one brand, one skin type…), or one brand with one value of
+ * one other key filter ("Kremy do twarzy Isana do cery mieszanej": a search people type, and a page
+ * the category's URL template names) — with nothing else. Everything else — two values of a filter,
+ * two filters without a brand, three, an additional filter or range, a sort, a page past the
+ * first, a search phrase — is `noindex,follow` with the bare category as canonical. Query keys that are not
  * listing state (tracking parameters) neither count nor appear in the canonical.
  *
  * `isKnownKeyValue` says whether a key filter value names a real option: an old link's unknown
@@ -41,11 +46,10 @@ export function listingIndexing(
     path.sort === null &&
     (page === undefined || page === '1') &&
     !path.queryParams[LISTING_QUERY_KEYS.searchPhrase];
-  const [single] = keyEntries;
-  const indexable =
-    stateless &&
-    (keyEntries.length === 0 ||
-      (keyEntries.length === 1 && single !== undefined && isKnownKeyValue(single[0]!, single[1]!)));
+  const known = keyEntries.every(([name, value]) => isKnownKeyValue(name!, value!));
+  const names = new Set(keyEntries.map(([name]) => name));
+  const brandAndOne = keyEntries.length === 2 && names.size === 2 && names.has(BRAND_KEY_FILTER);
+  const indexable = stateless && known && (keyEntries.length <= 1 || brandAndOne);
   const canonical: DecodedCategoryPath = {
     url_key: path.url_key,
     queryParams: {},

@@ -294,7 +294,12 @@ export const sectionNavCount = style({
 export const section = style({
   paddingTop: vars.space.xl,
   scrollMarginTop: ANCHOR_OFFSET,
-  selectors: { '& + &': { marginTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` } },
+  selectors: {
+    '& + &': {
+      marginTop: vars.space.lg,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const prose = style({

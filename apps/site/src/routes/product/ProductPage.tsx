@@ -33,7 +33,7 @@ import {
   SectionHeading,
   toast,
 } from '@kwc/ui';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'wouter';
 
@@ -245,7 +245,8 @@ function ProductSection({ id, children }: { id: ProductSectionId; children: Reac
       aria-label={anchored ? undefined : section.title}
     >
       <SectionHeading title={section.title} id={anchored ? id : undefined} />
-      {children}
+      {/* A boundary per section: hydration yields between them (shorter main-thread tasks). */}
+      <Suspense>{children}</Suspense>
     </section>
   );
 }
