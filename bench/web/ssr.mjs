@@ -1,6 +1,7 @@
 // Server-side rendering throughput of a listing page: the production server pinned to one core
 // (taskset -c 0, NODE_ENV=production), this load generator on the other, 3 runs of 10 s, median.
 // Usage: node bench/web/ssr.mjs [--products 5000] [--concurrency 16] [--seconds 10] [--runs 3]
+//        [--page-cache on|off]  (off: every request renders; on: anonymous pages come from the page cache)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -14,6 +15,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '10' },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '3451' },
+    'page-cache': { type: 'string', default: 'on' },
   },
 });
 
@@ -25,7 +27,12 @@ try {
   console.warn('taskset is not available: server and load generator share the cores');
 }
 
-const site = await startSite({ port: Number(options.port), products: Number(options.products), cpus: '0' });
+const site = await startSite({
+  port: Number(options.port),
+  products: Number(options.products),
+  cpus: '0',
+  env: { KWC_PAGE_CACHE: options['page-cache'] },
+});
 const rows = [];
 try {
   const pages = await pickPages(site.origin);
@@ -63,5 +70,5 @@ const table = [
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/web-ssr-${new Date().toISOString().replace(/[:.]/g, '-')}.md`, `${table}\n`);
 console.log(
-  `\n${table}\n\nconcurrency ${options.concurrency}, ${options.seconds} s × ${options.runs} runs, median; ${options.products} products.`,
+  `\n${table}\n\nconcurrency ${options.concurrency}, ${options.seconds} s × ${options.runs} runs, median; ${options.products} products; page cache ${options['page-cache']}.`,
 );

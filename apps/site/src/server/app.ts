@@ -9,6 +9,7 @@ import { FEATURES, type SiteFeatures } from '../app/config';
 import type { PageAssets } from '../app/Document';
 import { renderPage, renderPayload, type InProcessApi } from '../app/entry-server';
 import { pageUrlOfPayload, PAYLOAD_SUFFIX } from '../app/loadPage';
+import type { CachedPage, PageCache } from './pageCache';
 import { mountSeoRoutes } from './seo';
 
 export interface SiteOptions {
@@ -25,6 +26,11 @@ export interface SiteOptions {
   before?: (app: Hono) => void;
   /** The feature flags of spec section 9 (default `FEATURES`; `KWC_FEATURES` in production). */
   features?: SiteFeatures;
+  /**
+   * Keeps anonymous pages and payloads rendered (see `createPageCache`); wire the API's purges to
+   * its `purge`. Without it every request renders.
+   */
+  pageCache?: PageCache;
 }
 
 /** Anonymous HTML: shared caches keep it a minute and may serve it stale for ten while refreshing. */
@@ -41,18 +47,14 @@ function isSignedIn(c: Context): boolean {
   return /(?:^|;\s*)jwt_hp=/.test(c.req.header('cookie') ?? '');
 }
 
+/** A visitor with an id of their own (wishlist, recently viewed): their pages are not shared. */
+function isKnownVisitor(c: Context): boolean {
+  return /(?:^|;\s*)(?:jwt_hp|anonymous_user_id)=/.test(c.req.header('cookie') ?? '');
+}
+
 /** Sends a page body with its ETag, answering 304 when the visitor already has it. */
-function cacheable(
-  c: Context,
-  body: string,
-  {
-    status,
-    contentType,
-    cacheTags,
-    personal,
-  }: { status: number; contentType: string; cacheTags: string[]; personal: boolean },
-) {
-  const etag = etagOf(body);
+function cacheable(c: Context, page: CachedPage, gzipped?: () => Uint8Array | undefined) {
+  const { body, etag, status, contentType, cacheTags, personal } = page;
   const headers: Record<string, string> = {
     'content-type': contentType,
     'cache-control': personal || isSignedIn(c) ? PRIVATE_PAGE_CACHE : ANONYMOUS_PAGE_CACHE,
@@ -61,7 +63,21 @@ function cacheable(
   };
   if (cacheTags.length > 0) headers[HEADER_NAMES.cacheTags] = cacheTags.join(',');
   if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  // A cached page's gzip is made once; the compress middleware leaves an encoded answer alone.
+  const gzip = gzipped && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '') ? gzipped() : undefined;
+  if (gzip) {
+    return c.body(gzip as Uint8Array<ArrayBuffer>, status as 200, {
+      ...headers,
+      'content-encoding': 'gzip',
+      vary: 'Cookie, Accept-Encoding',
+    });
+  }
   return c.body(body, status as 200, headers);
+}
+
+/** The page cache's key: the URL and the cookies, as `Vary: Cookie` keys a shared cache. */
+function pageCacheKey(c: Context, url: URL): string {
+  return `${url.pathname}${url.search}\n${c.req.header('cookie') ?? ''}`;
 }
 
 /** One process serves the API at `/api` and server-renders every other path. */
@@ -73,6 +89,7 @@ export function createSiteApp({
   before,
   compress: compressed,
   features = FEATURES,
+  pageCache,
 }: SiteOptions) {
   const app = new Hono();
   if (compressed) app.use('*', compress());
@@ -94,25 +111,45 @@ export function createSiteApp({
 
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
+    // Only what every visitor with these cookies would get: first-time visitors and crawlers, not a
+    // visitor whose pages show their own lists.
+    const key = pageCache && !isKnownVisitor(c) ? pageCacheKey(c, url) : null;
+    const cached = key ? pageCache?.get(key) : undefined;
+    if (key && cached) return cacheable(c, cached, () => pageCache?.gzip(key));
+
     const pageRequest = { request: c.req.raw, api, buildId: build.id, features };
+    let page: CachedPage;
     if (url.pathname.endsWith(PAYLOAD_SUFFIX)) {
       const { payload, cacheTags } = await renderPayload(pageRequest, pageUrlOfPayload(url));
-      return cacheable(c, JSON.stringify(payload), {
+      const body = JSON.stringify(payload);
+      page = {
+        body,
+        etag: etagOf(body),
         status: payload.page.status >= 500 ? 500 : 200,
         contentType: 'application/json; charset=utf-8',
         cacheTags,
         personal: Boolean(payload.page.adult),
-      });
+      };
+    } else {
+      const rendered = await renderPage(pageRequest, { assets, manifestChunks });
+      if (rendered.status >= 300 && rendered.status < 400) return rendered.response;
+      const body = await rendered.response.text();
+      page = {
+        body,
+        etag: etagOf(body),
+        status: rendered.status,
+        contentType: 'text/html; charset=utf-8',
+        cacheTags: rendered.cacheTags,
+        personal: rendered.personal,
+      };
     }
-    const rendered = await renderPage(pageRequest, { assets, manifestChunks });
-    if (rendered.status >= 300 && rendered.status < 400) return rendered.response;
-    const body = await rendered.response.text();
-    return cacheable(c, body, {
-      status: rendered.status,
-      contentType: 'text/html; charset=utf-8',
-      cacheTags: rendered.cacheTags,
-      personal: rendered.personal,
-    });
+    // Error pages render again next time (the failure may pass); adult pages depend on the cookie
+    // in ways the key already holds, but stay out as the private answers they are.
+    if (key && (page.status === 200 || page.status === 404) && !page.personal) {
+      pageCache?.set(key, page);
+      return cacheable(c, page, () => pageCache?.gzip(key));
+    }
+    return cacheable(c, page);
   });
   return app;
 }

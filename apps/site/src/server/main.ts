@@ -9,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 
 import { siteFeatures } from '../app/config';
 import { createSiteApp } from './app';
+import { createPageCache } from './pageCache';
 
 const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
 
@@ -62,12 +63,24 @@ const database = await openCatalogue({
 });
 
 const client = readClientBuild();
+// Rendered anonymous pages, dropped by the same purges a CDN gets (KWC_PAGE_CACHE=off renders every
+// request).
+const pageCache = process.env.KWC_PAGE_CACHE === 'off' ? undefined : createPageCache();
+const cdnPurge = process.env.KWC_PURGE_URL ? webhookPurgeSink(process.env.KWC_PURGE_URL, logger) : undefined;
 const app = createSiteApp({
   // KWC_PURGE_URL: where the cache tags a catalogue write touched are posted (a CDN's purge hook).
   api: createApi(database, {
     logger,
-    ...(process.env.KWC_PURGE_URL ? { purge: webhookPurgeSink(process.env.KWC_PURGE_URL, logger) } : {}),
+    ...(pageCache || cdnPurge
+      ? {
+          purge: async (tags: string[]) => {
+            pageCache?.purge(tags);
+            await cdnPurge?.(tags);
+          },
+        }
+      : {}),
   }),
+  ...(pageCache ? { pageCache } : {}),
   assets: client.assets,
   build: client.build,
   compress: true,

@@ -1,0 +1,109 @@
+import { gzipSync } from 'node:zlib';
+
+/** One rendered answer (a page's HTML or a `_payload.json`), kept for anonymous visitors. */
+export interface CachedPage {
+  body: string;
+  /** The weak ETag of `body`, computed once. */
+  etag: string;
+  status: number;
+  contentType: string;
+  cacheTags: string[];
+  personal: boolean;
+}
+
+interface Entry extends CachedPage {
+  expiresAt: number;
+  bytes: number;
+  gzip?: Uint8Array;
+}
+
+export interface PageCache {
+  get(key: string): CachedPage | undefined;
+  set(key: string, page: CachedPage): void;
+  /** The body gzipped (computed on first ask, then kept with the entry). */
+  gzip(key: string): Uint8Array | undefined;
+  /** Drops every entry carrying one of `tags` (the catalogue's purges: a product, a category…). */
+  purge(tags: readonly string[]): number;
+  readonly size: number;
+}
+
+export interface PageCacheOptions {
+  /**
+   * How long an entry serves without a purge: the `s-maxage` anonymous HTML has for shared caches.
+   * @default 60_000
+   */
+  ttlMs?: number;
+  /**
+   * Bodies kept at most, in bytes (UTF-16 length × 2 as an estimate); least recently used go first.
+   * @default 64 MiB
+   */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/**
+ * Rendered pages kept in the server process, the same way the HTTP headers let a CDN keep them:
+ * only anonymous answers, keyed by URL and the request's `Cookie` header (the pages `Vary: Cookie`),
+ * for `ttlMs`, and dropped at once when a catalogue write purges one of their cache tags.
+ */
+export function createPageCache({
+  ttlMs = 60_000,
+  maxBytes = 64 * 1024 * 1024,
+  now = () => Date.now(),
+}: PageCacheOptions = {}): PageCache {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const live = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      drop(key, entry);
+      return undefined;
+    }
+    // Most recently used last: eviction takes from the front.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
+  return {
+    get: live,
+    set(key, page) {
+      const previous = entries.get(key);
+      if (previous) drop(key, previous);
+      const entry: Entry = { ...page, expiresAt: now() + ttlMs, bytes: page.body.length * 2 };
+      if (entry.bytes > maxBytes) return;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      for (const [oldKey, old] of entries) {
+        if (bytes <= maxBytes) break;
+        drop(oldKey, old);
+      }
+    },
+    gzip(key) {
+      const entry = live(key);
+      if (!entry) return undefined;
+      entry.gzip ??= gzipSync(entry.body);
+      return entry.gzip;
+    },
+    purge(tags) {
+      const purged = new Set(tags);
+      let count = 0;
+      for (const [key, entry] of entries) {
+        if (entry.cacheTags.some((tag) => purged.has(tag))) {
+          drop(key, entry);
+          count += 1;
+        }
+      }
+      return count;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
