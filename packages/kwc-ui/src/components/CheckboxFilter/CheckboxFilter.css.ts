@@ -32,6 +32,9 @@ export const group = style({
 });
 
 export const label = style({
+  // A floated legend is an ordinary child of its fieldset (HTML rendering rules), so it takes part
+  // in the group's flex layout and gap like the other rows.
+  float: 'left',
   padding: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
