@@ -112,6 +112,10 @@ describe('CheckboxFilter', () => {
     );
     expect(screen.getByRole('checkbox', { name: /^Nawilżające/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^Odżywcze/ })).toBeChecked();
+    // Back to the selection the tick started from: the caller's (empty) selection, not the old tick.
+    rerender(<CheckboxFilter label="Działanie" options={effectOptions} value={[]} onChange={vi.fn()} />);
+    expect(screen.getByRole('checkbox', { name: /^Nawilżające/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Odżywcze/ })).not.toBeChecked();
   });
 
   it('keeps a ticked option in place while focus is inside, and moves it up once focus leaves', async () => {

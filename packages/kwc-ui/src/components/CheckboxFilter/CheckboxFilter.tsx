@@ -139,11 +139,17 @@ export function CheckboxFilter({
   const searchText = search ?? ownSearch;
   // A tick shows at once in this filter alone; the caller's update (the whole filters panel and
   // the listing follow the selection) runs as a transition, so the tap's frame is not held up.
-  const [ticked, setTicked] = useState<{ base: readonly string[]; value: string[] } | null>(null);
-  // Until the caller's selection changes (compared by content: callers may pass a new array each time).
-  const selection = ticked && sameSelection(ticked.base, value) ? ticked.value : value;
+  const [ticked, setTicked] = useState<string[] | null>(null);
+  // Once the caller's selection changes (compared by content: callers may pass a new array each
+  // time), the tick is spent: it must not come back when Back returns to the selection it started from.
+  const [seenValue, setSeenValue] = useState(value);
+  if (!sameSelection(seenValue, value)) {
+    setSeenValue(value);
+    setTicked(null);
+  }
+  const selection = ticked ?? value;
   const changeSelection = (next: string[]) => {
-    setTicked({ base: value, value: next });
+    setTicked(next);
     startTransition(() => onChange(next));
   };
   // The top group as it was when focus entered the filter; null while focus is elsewhere.
