@@ -71,7 +71,7 @@ describe('the site with its page cache', () => {
       build: { id: 'test-build', timestamp: SEED_NOW.getTime() },
       pageCache: cache,
     });
-    request = (path, init) => app.fetch(new Request(new URL(path, TEST_ORIGIN), init));
+    request = async (path, init) => app.fetch(new Request(new URL(path, TEST_ORIGIN), init));
   }, 120_000);
   afterAll(async () => {
     controller.abort();
