@@ -9,7 +9,7 @@ import {
   type TestingCampaign,
   type TestingStatus,
 } from '@kwc/domain';
-import { homeKey, menuKey, useHomeSections, useMenu } from '@kwc/hooks';
+import { homeKey, useHomeSections, useMenu } from '@kwc/hooks';
 import {
   DEFAULT_PRODUCT_GRID_COLUMNS,
   Icon,
@@ -88,15 +88,12 @@ const HOME_COPY = {
 
 export async function load(context: LoaderContext): Promise<LoaderResult> {
   const slug = context.params.slug;
-  if (slug !== undefined) {
-    // The home-with-context route (spec section 2): only with the feature on, for a context category.
-    if (!context.features.contextCategory) return { status: 404 };
-    const menu = await context.client.getMenu('uroda');
-    if (!contextCategories(menu).some((category) => category.url_key === slug)) return { status: 404 };
-    const home = await context.fetchJson(homeKey());
-    return { fallback: { [homeKey()]: home, [menuKey('uroda')]: menu } };
-  }
-  const home = await context.fetchJson(homeKey());
+  if (slug === undefined) return { fallback: { [homeKey()]: await context.fetchJson(homeKey()) } };
+  // The home-with-context route (spec section 2): only with the feature on, for a context category.
+  // The menu it checks is the layout's, which every page already carries.
+  if (!context.features.contextCategory) return { status: 404 };
+  const [menu, home] = await Promise.all([context.client.getMenu('uroda'), context.fetchJson(homeKey())]);
+  if (!contextCategories(menu).some((category) => category.url_key === slug)) return { status: 404 };
   return { fallback: { [homeKey()]: home } };
 }
 

@@ -278,6 +278,11 @@ function DesktopSearch({
   const areaRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // The listeners below live while the panel is open: they close through the latest callbacks.
+  const setOpenRef = useRef(setOpen);
+  useEffect(() => {
+    setOpenRef.current = setOpen;
+  });
 
   // Opening moves focus into the panel (its search field first); a press outside the field and the
   // panel closes it. A plain disclosure instead of a popover library: the header is in every page's
@@ -285,10 +290,11 @@ function DesktopSearch({
   useEffect(() => {
     const dialog = panelRef.current;
     if (!isOpen || !dialog) return;
+    const close = () => setOpenRef.current(false);
     const first = dialog.querySelector<HTMLElement>('input, button, [href], [tabindex]:not([tabindex="-1"])');
     (first ?? dialog).focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !areaRef.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !areaRef.current?.contains(event.target)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -296,13 +302,13 @@ function DesktopSearch({
       const target = event.target;
       if (target instanceof HTMLInputElement && target.type === 'search' && target.value !== '') return;
       event.stopPropagation();
-      setOpen(false);
+      close();
       triggerRef.current?.focus();
     };
     const onFocusOut = (event: FocusEvent) => {
       // Tabbing out of the panel closes it, as a press elsewhere does.
       const next = event.relatedTarget;
-      if (next instanceof Node && !areaRef.current?.contains(next)) setOpen(false);
+      if (next instanceof Node && !areaRef.current?.contains(next)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     dialog.addEventListener('keydown', onKeyDown);
@@ -312,8 +318,6 @@ function DesktopSearch({
       dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('focusout', onFocusOut);
     };
-    // setOpen is recreated every render; the listener only needs the latest open state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen]);
 
   const trigger = (
