@@ -71,6 +71,8 @@ function listingRoutes() {
         await textSearch(c.var.db, query.text, {
           contextCategoryId: query.contextCategoryId,
           includeNonPublic: listingContext(c).revealNonPublic,
+          index: c.var.index,
+          dictionary: c.var.dictionary,
         }),
       );
     });

@@ -1,6 +1,8 @@
 import type { SearchResult } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 
+import type { CatalogueDictionary } from '../catalog/dictionary';
+import type { FacetIndex } from '../catalog/facet-index';
 import { prefixQuery, textCondition } from '../catalog/listing';
 import { queryRows, type Database } from '../db/client';
 
@@ -8,6 +10,45 @@ const LIMITS = { brand: 3, category: 4, product: 10, ingredient: 3 } as const;
 
 /** An accent-free, lower-cased phrase, as `search_text` holds names. */
 const plain = (text: string) => sql`lower(kwc_unaccent(${text}))`;
+
+type FoundProduct = { id: number; url_path: string; name: string; brand: string };
+
+/**
+ * Products matching a phrase, from the listing index's words (text-index.ts): exact names (the
+ * brand and name, or the brand alone) first, then by `ts_rank`, popularity and id. `null` when the
+ * phrase needs the database (no dictionary match: near spellings are tried there).
+ */
+async function productsInMemory(
+  db: Database,
+  index: FacetIndex,
+  dictionary: CatalogueDictionary,
+  text: string,
+  options: { contextCategoryId?: number | undefined; includeNonPublic: boolean },
+): Promise<FoundProduct[] | null> {
+  const [[exact]] = await Promise.all([
+    queryRows<{ plain: string; brands: number[] }>(
+      db,
+      sql`select ${plain(text)} as plain,
+            array(select id from brands where lower(kwc_unaccent(name)) = ${plain(text)}) as brands`,
+    ),
+    dictionary.ready(),
+  ]);
+  const cards = await index.searchProducts(text, {
+    plain: exact!.plain,
+    exactBrands: exact!.brands,
+    categoryId: options.contextCategoryId,
+    includeNonPublic: options.includeNonPublic,
+    limit: LIMITS.product,
+  });
+  return (
+    cards?.map((card) => ({
+      id: card.id,
+      url_path: card.url_path,
+      name: card.name,
+      brand: dictionary.brands.get(card.brand_id)?.name ?? '',
+    })) ?? null
+  );
+}
 
 /**
  * Text search across brands, categories, products and ingredients (spec section 7
@@ -20,7 +61,15 @@ export async function textSearch(
   {
     contextCategoryId,
     includeNonPublic = false,
-  }: { contextCategoryId?: number | undefined; includeNonPublic?: boolean },
+    index,
+    dictionary,
+  }: {
+    contextCategoryId?: number | undefined;
+    includeNonPublic?: boolean;
+    /** The listing index: products are then matched in memory (the SQL below stays the fallback). */
+    index?: FacetIndex | undefined;
+    dictionary?: CatalogueDictionary | undefined;
+  },
 ): Promise<SearchResult[]> {
   const query = prefixQuery(text);
   if (!query) return [];
@@ -43,9 +92,15 @@ export async function textSearch(
           order by (lower(kwc_unaccent(name)) = ${plain(text)}) desc, product_count desc
           limit ${LIMITS.category}`,
     ),
-    queryRows<{ id: number; url_path: string; name: string; brand: string }>(
-      db,
-      sql`select products.id, products.url_path, products.name, b.name as brand from products join brands b on b.id = products.brand_id
+    (index && dictionary
+      ? productsInMemory(db, index, dictionary, text, { contextCategoryId, includeNonPublic })
+      : Promise.resolve(null)
+    ).then(
+      (found) =>
+        found ??
+        queryRows<FoundProduct>(
+          db,
+          sql`select products.id, products.url_path, products.name, b.name as brand from products join brands b on b.id = products.brand_id
           where ${textCondition(text)} ${visible} ${scope}
           order by (products.search_text = ${plain(text)} or lower(kwc_unaccent(b.name)) = ${plain(text)}) desc,
                    (products.search_polish @@ to_tsquery('polish', ${query}) or products.search_simple @@ to_tsquery('polish_unaccent', ${query})) desc,
@@ -53,6 +108,7 @@ export async function textSearch(
                    word_similarity(${plain(text)}, products.search_text) desc,
                    products.popularity desc, products.id
           limit ${LIMITS.product}`,
+        ),
     ),
     queryRows<{ slug: string; name: string | null; inci: string }>(
       db,
