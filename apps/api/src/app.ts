@@ -7,7 +7,7 @@ import type { PurgeSink } from './cache/purge';
 import { NotFoundError } from './catalog/category-info';
 import { CategoryCache } from './catalog/categories';
 import { CatalogueDictionary } from './catalog/dictionary';
-import { FacetIndex } from './catalog/facet-index';
+import { FacetIndex, pruneChangeLog } from './catalog/facet-index';
 import { ListingInputError } from './catalog/filters';
 import { catalogRoutes } from './catalog/routes';
 import type { Database, DatabaseHandle } from './db/client';
@@ -40,14 +40,21 @@ export interface ApiOptions {
    */
   purge?: PurgeSink;
   purgeIntervalMs?: number;
-  /** Stops the purge polling (tests, shutdown). */
+  /**
+   * Keep the catalogue change log this long, pruning it hourly (a long-running server sets it; the
+   * log otherwise grows by a row per changed product). Indexes that fall behind reload.
+   */
+  changeLogRetentionMs?: number;
+  /** Stops the purge polling and the pruning (tests, shutdown). */
   signal?: AbortSignal;
 }
+
+const HOUR_MS = 3_600_000;
 
 /** The HTTP API, meant to be mounted at `/api`. */
 export function createApi(
   database: DatabaseHandle,
-  { logger = createLogger(), purge, purgeIntervalMs = 1000, signal }: ApiOptions = {},
+  { logger = createLogger(), purge, purgeIntervalMs = 1000, changeLogRetentionMs, signal }: ApiOptions = {},
 ) {
   const app = new Hono<ApiEnv>();
   const dictionary = new CatalogueDictionary(database.db);
@@ -63,6 +70,15 @@ export function createApi(
     }, purgeIntervalMs);
     timer.unref();
     signal?.addEventListener('abort', () => clearInterval(timer), { once: true });
+  }
+  if (changeLogRetentionMs !== undefined) {
+    const prune = setInterval(() => {
+      pruneChangeLog(database.db, changeLogRetentionMs)
+        .then((count) => count > 0 && logger.info({ count }, 'catalogue change log pruned'))
+        .catch((error: unknown) => logger.warn({ err: error }, 'catalogue change log not pruned'));
+    }, HOUR_MS);
+    prune.unref();
+    signal?.addEventListener('abort', () => clearInterval(prune), { once: true });
   }
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(async (c, next) => {

@@ -67,6 +67,15 @@ const indexColumns = sql`${productColumns}, category_path, property_option_ids, 
  * products ~150 ms, so patches go up to a quarter of a large catalogue.
  */
 const PATCH_LIMIT = 25_000;
+/**
+ * Log rows numbered this far below the index's position are still looked for (a transaction that
+ * took its numbers early and committed late), at most every `LATE_CHECK_MS`.
+ */
+const LATE_WINDOW = 10_000;
+const LATE_CHECK_MS = 1_000;
+
+type Change = { seq: number; product_id: number; kind: 'product' | 'reviews' | 'categories' };
+
 /** Sort orders are patched in place for small change sets and rebuilt lazily otherwise. */
 const ORDER_PATCH_LIMIT = 64;
 
@@ -121,6 +130,24 @@ type TextMatch = { slots: bits.Bitset; rank: (slot: number) => number; inMemory:
 
 const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
 
+/**
+ * Deletes change-log rows older than `olderThanMs`, keeping the newest (it holds the log's
+ * position). An index whose position falls behind what is left reloads (see `syncOnce`). Returns the
+ * number of rows deleted.
+ */
+export async function pruneChangeLog(db: Database, olderThanMs: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with gone as (
+          delete from catalogue_changes
+          where changed_at < now() - make_interval(secs => ${olderThanMs / 1000})
+            and seq < (select max(seq) from catalogue_changes)
+          returning 1)
+        select count(*)::int as n from gone`,
+  );
+  return row?.n ?? 0;
+}
+
 /** What a purge after a write names: the product, its brand and every category it is or was in. */
 export type PurgeListener = (tags: string[]) => void;
 
@@ -159,7 +186,13 @@ export class FacetIndex {
   private sets = new Map<string, bits.Bitset>();
   /** Slots in the order of a sort, built on first use. */
   private orders = new Map<string, Int32Array>();
+  /** The change log's position: every row up to it is applied (but see `catchLateCommits`). */
   private seq = -1;
+  /** Log rows applied within the last `LATE_WINDOW` numbers. */
+  private applied = new Set<number>();
+  private lateCheckedAt = 0;
+  /** Counts every change applied (caches of derived sets are keyed by it). */
+  private version = 0;
   private loading: Promise<void> | undefined;
   private syncing: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
@@ -223,16 +256,56 @@ export class FacetIndex {
       }
       return;
     }
-    const [head] = await queryRows<{ seq: number }>(
+    const [head] = await queryRows<{ seq: number; first: number }>(
       this.db,
-      sql`select coalesce(max(seq), 0)::float8 as seq from catalogue_changes`,
+      sql`select coalesce(max(seq), 0)::float8 as seq, coalesce(min(seq), 0)::float8 as first from catalogue_changes`,
     );
     const latest = head?.seq ?? 0;
-    if (latest === this.seq) return;
-    const changes = await queryRows<{ product_id: number; kind: 'product' | 'reviews' | 'categories' }>(
+    if ((head?.first ?? 0) > this.seq + 1) {
+      // Rows after this index's position were pruned before it read them (`pruneChangeLog`): what
+      // they said is lost, so everything is read again.
+      await this.apply([{ seq: latest, product_id: 0, kind: 'product' }], latest);
+      return;
+    }
+    if (latest !== this.seq) {
+      const changes = await queryRows<Change>(
+        this.db,
+        sql`select seq::float8 as seq, product_id, kind from catalogue_changes where seq > ${this.seq} and seq <= ${latest}`,
+      );
+      await this.apply(changes, latest);
+    }
+    if (performance.now() - this.lateCheckedAt >= LATE_CHECK_MS) await this.catchLateCommits();
+  }
+
+  /**
+   * A transaction takes its log rows' numbers when it writes and shows them when it commits, so a
+   * row numbered below this index's position can still appear (a longer transaction committing after
+   * a shorter one). At most once a second the rows of the last `LATE_WINDOW` numbers are counted
+   * against those applied; a difference reads them and applies the missing ones.
+   */
+  private async catchLateCommits(): Promise<void> {
+    this.lateCheckedAt = performance.now();
+    const low = Math.max(0, this.seq - LATE_WINDOW);
+    let known = 0;
+    for (const seq of this.applied) {
+      if (seq > low) known++;
+      else this.applied.delete(seq);
+    }
+    const [count] = await queryRows<{ n: number }>(
       this.db,
-      sql`select distinct product_id, kind from catalogue_changes where seq > ${this.seq} and seq <= ${latest}`,
+      sql`select count(*)::int as n from catalogue_changes where seq > ${low} and seq <= ${this.seq}`,
     );
+    if ((count?.n ?? 0) <= known) return;
+    const rows = await queryRows<Change>(
+      this.db,
+      sql`select seq::float8 as seq, product_id, kind from catalogue_changes where seq > ${low} and seq <= ${this.seq}`,
+    );
+    const late = rows.filter((row) => !this.applied.has(row.seq));
+    if (late.length > 0) await this.apply(late, this.seq);
+  }
+
+  /** Applies log rows: patches the changed products (or reloads), then stands at `latest`. */
+  private async apply(changes: Change[], latest: number): Promise<void> {
     const tags = new Set<string>();
     if (changes.some((change) => change.kind === 'categories')) {
       this.categoriesVersion++;
@@ -244,7 +317,9 @@ export class FacetIndex {
       for (const tag of ['reviews', 'reviewers', 'home']) tags.add(tag);
       if (change.product_id !== 0) tags.add(`reviews:product:${change.product_id}`);
     }
-    const changed = changes.filter((change) => change.kind === 'product').map((change) => change.product_id);
+    const changed = [
+      ...new Set(changes.filter((change) => change.kind === 'product').map((change) => change.product_id)),
+    ];
     if (changed.includes(0) || changed.length > PATCH_LIMIT) {
       const before = this.size;
       await this.loadAll();
@@ -252,6 +327,8 @@ export class FacetIndex {
       this.emit([...tags]);
       return;
     }
+    for (const change of changes) this.applied.add(change.seq);
+    this.version++;
     if (changed.length === 0) {
       this.seq = latest;
       this.emit([...tags]);
@@ -305,14 +382,19 @@ export class FacetIndex {
 
   /** Reads every product (in one snapshot with the log's head, so no change falls between). */
   private async loadAll(): Promise<void> {
-    const { rows, seq } = await this.db.transaction(
+    const { rows, seq, recent } = await this.db.transaction(
       async (tx) => {
         const [head] = await queryRows<{ seq: number }>(
           tx as unknown as Database,
           sql`select coalesce(max(seq), 0)::float8 as seq from catalogue_changes`,
         );
         const all = await queryRows<IndexRow>(tx as unknown as Database, sql`select ${indexColumns} from products`);
-        return { rows: all, seq: head?.seq ?? 0 };
+        // The log rows this snapshot reflects, so rows committed later with lower numbers are found.
+        const recent = await queryRows<{ seq: number }>(
+          tx as unknown as Database,
+          sql`select seq::float8 as seq from catalogue_changes where seq > ${(head?.seq ?? 0) - LATE_WINDOW}`,
+        );
+        return { rows: all, seq: head?.seq ?? 0, recent: recent.map((row) => row.seq) };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -326,6 +408,9 @@ export class FacetIndex {
     this.allocate(Math.max(1024, Math.ceil(rows.length * 1.1)));
     for (const row of rows) this.write(this.newSlot(row.id), row);
     this.seq = seq;
+    this.applied = new Set(recent);
+    this.lateCheckedAt = performance.now();
+    this.version++;
   }
 
   private allocate(capacity: number): void {
@@ -489,16 +574,16 @@ export class FacetIndex {
     return groups;
   }
 
-  private newSets = new Map<string, { seq: number; set: bits.Bitset }>();
+  private newSets = new Map<string, { version: number; set: bits.Bitset }>();
 
   /** Products still "new" on `today`, kept until the next change. */
   private newSet(today: string): bits.Bitset {
     const cached = this.newSets.get(today);
-    if (cached && cached.seq === this.seq) return cached.set;
+    if (cached && cached.version === this.version) return cached.set;
     const day = dayNumber(today);
     const set = this.scan((slot) => this.newUntil[slot]! >= day);
     this.newSets.clear();
-    this.newSets.set(today, { seq: this.seq, set });
+    this.newSets.set(today, { version: this.version, set });
     return set;
   }
 
@@ -510,7 +595,7 @@ export class FacetIndex {
   }
 
   /** Recent phrases' matches at the log position they were read at (a listing asks twice). */
-  private texts = new Map<string, { seq: number; match: Promise<TextMatch> }>();
+  private texts = new Map<string, { version: number; match: Promise<TextMatch> }>();
 
   /** Slots of products matching a phrase, with their text rank (the database does the Polish part). */
   private text(filters: ListingFilters): Promise<TextMatch> | null {
@@ -519,10 +604,10 @@ export class FacetIndex {
 
   private phrase(text: string): Promise<TextMatch> {
     const cached = this.texts.get(text);
-    if (cached && cached.seq === this.seq) return cached.match;
+    if (cached && cached.version === this.version) return cached.match;
     const match = this.readText(text);
     if (this.texts.size >= 32) this.texts.delete(this.texts.keys().next().value!);
-    this.texts.set(text, { seq: this.seq, match });
+    this.texts.set(text, { version: this.version, match });
     match.catch(() => this.texts.delete(text));
     return match;
   }

@@ -8,7 +8,7 @@ import * as bits from './bitset';
 import { CatalogueDictionary } from './dictionary';
 import { FacetIndex } from './facet-index';
 import { prefixQuery } from './listing';
-import { parseTsQuery, TextIndex, type TextRow } from './text-index';
+import { parseTsQuery, TextIndex } from './text-index';
 
 // The in-memory text search against PostgreSQL itself: for random phrases made of the catalogue's
 // own words (whole, cut to a prefix, without Polish letters, inflected), the same products match
@@ -19,7 +19,7 @@ let words: string[];
 let productIds: number[];
 let renames = 0;
 
-type Row = TextRow & { id: number };
+type Row = { id: number; search_polish: string | null; search_simple: string | null; search_text: string | null };
 
 const readRows = () =>
   queryRows<Row>(

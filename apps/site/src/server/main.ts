@@ -71,6 +71,8 @@ const app = createSiteApp({
   // KWC_PURGE_URL: where the cache tags a catalogue write touched are posted (a CDN's purge hook).
   api: createApi(database, {
     logger,
+    // The change log behind the listing index and the purges: a day is kept.
+    changeLogRetentionMs: 24 * 3_600_000,
     ...(pageCache || cdnPurge
       ? {
           purge: async (tags: string[]) => {
