@@ -1,5 +1,6 @@
 import {
   abTestsResponseSchema,
+  articlePageParamsSchema,
   categoryMapQuerySchema,
   HEADER_NAMES,
   ingredientPageParamsSchema,
@@ -16,6 +17,7 @@ import type { z } from 'zod';
 import type { ApiEnv } from '../app';
 import { cacheable } from '../cache/http';
 import { BadRequestError } from '../errors';
+import { articlePage } from './article';
 import { home, newestReviews, popularBrands, reviewers } from './community';
 import { categoryList, categoryMap, importantIngredients, ingredientPage } from './directory';
 import { productPage, productReviews } from './product-page';
@@ -104,6 +106,13 @@ export const pageRoutes = new Hono<ApiEnv>()
     const params = parse(ingredientPageParamsSchema, { slug: c.req.param('slug') });
     const answer = await ingredientPage(pagesContext(c), params.slug);
     cacheable(c, [`ingredient:${answer.ingredient.id}`, 'products']);
+    return c.json(answer);
+  })
+  .get('/articles/:slug', async (c) => {
+    const params = parse(articlePageParamsSchema, { slug: c.req.param('slug') });
+    const answer = await articlePage(pagesContext(c), params.slug);
+    // The products shown are tagged one by one (conditionalGet).
+    cacheable(c, ['articles']);
     return c.json(answer);
   })
   .get('/resolve-path', async (c) => {

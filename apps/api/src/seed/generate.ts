@@ -597,14 +597,30 @@ async function seedContent(db: Database, random: Random, now: Date, products: (t
       };
     }),
   );
+  // An article is about its category (the vocabulary names it, or a product's category stands in)
+  // and shows cosmetics from it: an article on foot care lists foot care, not lipsticks.
+  const categoryIds = new Map(
+    (await db.select({ id: t.categories.id, urlKey: t.categories.urlKey }).from(t.categories)).map((row) => [
+      row.urlKey,
+      row.id,
+    ]),
+  );
   await db.insert(t.productArticles).values(
-    words.productArticles.map((article, index) => ({
-      title: article.title,
-      lead: article.lead,
-      url: `/kwc-${toSlug(article.title)}`,
-      productIds: random.sample(products, 12).map((product) => product.id!),
-      categoryId: products[index % products.length]!.categoryId,
-      publishedAt: new Date(now.getTime() - random.int(1, 400) * DAY),
-    })),
+    words.productArticles.map((article, index) => {
+      const categoryId =
+        (article.categoryUrlKey && categoryIds.get(article.categoryUrlKey)) ||
+        products[index % products.length]!.categoryId;
+      const inCategory = products.filter(
+        (product) => !product.isAdult && product.isPublic !== false && product.categoryPath?.includes(categoryId),
+      );
+      return {
+        title: article.title,
+        lead: article.lead,
+        url: `/kwc-${toSlug(article.title)}`,
+        productIds: random.sample(inCategory.length >= 4 ? inCategory : products, 12).map((product) => product.id!),
+        categoryId,
+        publishedAt: new Date(now.getTime() - random.int(1, 400) * DAY),
+      };
+    }),
   );
 }

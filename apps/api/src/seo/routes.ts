@@ -7,7 +7,7 @@ import { BadRequestError } from '../errors';
 
 /** URLs per sitemap file: the sitemaps.org limit. */
 export const SITEMAP_PAGE_SIZE = 50_000;
-const TYPES = ['categories', 'brands', 'products', 'ingredients'] as const;
+const TYPES = ['categories', 'brands', 'products', 'ingredients', 'articles'] as const;
 type SitemapType = (typeof TYPES)[number];
 
 /**
@@ -33,6 +33,8 @@ export const seoRoutes = new Hono<ApiEnv>()
       { type: 'brands', page: 1 },
       ...Array.from({ length: pages(products?.n ?? 0) }, (_, i) => ({ type: 'products', page: i + 1 })),
       ...Array.from({ length: pages(ingredients?.n ?? 0) }, (_, i) => ({ type: 'ingredients', page: i + 1 })),
+      // The magazine articles the product pages link to (the site's `/kwc-{slug}`): a few hundred.
+      { type: 'articles', page: 1 },
     ];
     c.header('x-kwc-cache-tags', 'sitemap');
     return c.json(files);
@@ -77,6 +79,14 @@ export const seoRoutes = new Hono<ApiEnv>()
         .limit(SITEMAP_PAGE_SIZE)
         .offset(offset);
       paths = rows.map((row) => `/${row.urlPath}.html`);
+    } else if (type === 'articles') {
+      const rows = await db
+        .select({ url: t.productArticles.url })
+        .from(t.productArticles)
+        .orderBy(asc(t.productArticles.id))
+        .limit(SITEMAP_PAGE_SIZE)
+        .offset(offset);
+      paths = rows.map((row) => row.url);
     } else {
       const rows = await db
         .select({ slug: t.ingredients.slug })

@@ -33,6 +33,7 @@ describe('search engine files', () => {
       'https://kwc.example/sitemap-brands-1.xml',
       'https://kwc.example/sitemap-products-1.xml',
       'https://kwc.example/sitemap-ingredients-1.xml',
+      'https://kwc.example/sitemap-articles-1.xml',
     ]);
     const products = await site.request('https://kwc.example/sitemap-products-1.xml');
     expect(products.headers.get('content-type')).toContain('application/xml');
@@ -45,6 +46,12 @@ describe('search engine files', () => {
     expect(categories).not.toContain('strefa-intymna-18');
     expect(categories).not.toContain('kosmetyki-do-twarzy<');
     expect((await site.request('https://kwc.example/sitemap-products-9.xml')).status).toBe(404);
+    // The magazine articles the product pages link to, each a page that answers.
+    const articles = await (await site.request('https://kwc.example/sitemap-articles-1.xml')).text();
+    const articleUrls = [...articles.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]!);
+    expect(articleUrls.length).toBeGreaterThan(0);
+    expect(articleUrls.every((url) => /^https:\/\/kwc\.example\/kwc-[a-z0-9-]+$/.test(url))).toBe(true);
+    expect((await site.request(articleUrls[0]!.replace('https://kwc.example', ''))).status).toBe(200);
   });
 
   it('answers the legacy newest-reviews address with a permanent redirect', async () => {

@@ -51,6 +51,7 @@ export const PAGES_API_PATHS = {
   getPopularBrands: '/api/brands/popular',
   getImportantIngredients: '/api/ingredients/important',
   getIngredient: '/api/ingredients/{slug}',
+  getArticle: '/api/articles/{slug}',
   getCategoryList: '/api/catalog/category-list',
   getCategoryMap: '/api/catalog/category-map',
   resolvePath: '/api/resolve-path',

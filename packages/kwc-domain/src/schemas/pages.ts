@@ -261,6 +261,18 @@ export const ingredientPageResponseSchema = z.object({
 });
 export type IngredientPageResponse = z.infer<typeof ingredientPageResponseSchema>;
 
+// ours: path parameter of `GET /api/articles/{slug}` (the site's `/kwc-{slug}` of a magazine article).
+export const articlePageParamsSchema = ingredientPageParamsSchema;
+export type ArticlePageParams = z.infer<typeof articlePageParamsSchema>;
+
+// ours: answer of `GET /api/articles/{slug}`: a magazine article the product pages link to, with its
+// lead, its category and the public products it is about (as tiles, in the article's order).
+export const articlePageResponseSchema = z.object({
+  article: productPageArticleSchema.extend({ category: categorySummarySchema.nullable() }),
+  products: z.array(productSchema),
+});
+export type ArticlePageResponse = z.infer<typeof articlePageResponseSchema>;
+
 // ours: a node of the public category tree with its product count.
 export const categoryTreeNodeSchema = z.object({
   id: idSchema,
@@ -353,6 +365,12 @@ export const PAGES_API = {
     path: PAGES_API_PATHS.getIngredient,
     params: ingredientPageParamsSchema,
     response: ingredientPageResponseSchema,
+  },
+  getArticle: {
+    method: 'GET',
+    path: PAGES_API_PATHS.getArticle,
+    params: articlePageParamsSchema,
+    response: articlePageResponseSchema,
   },
   getCategoryList: { method: 'GET', path: PAGES_API_PATHS.getCategoryList, response: categoryListResponseSchema },
   getCategoryMap: {

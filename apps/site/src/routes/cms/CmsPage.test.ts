@@ -92,4 +92,34 @@ describe('CMS page /kwc-{slug}', () => {
     const payload = (await response.json()) as { fallback: Record<string, unknown> };
     expect(payload.fallback['/api/catalog/get-menu?id=uroda_footer']).toEqual(footerMenu);
   });
+
+  it('renders a magazine article the product pages link to: lead, date, its cosmetics, Article JSON-LD', async () => {
+    const link = await firstProductArticle();
+    expect(link.url).toMatch(/^\/kwc-/);
+    const { status, html } = await site.page(link.url);
+    expect(status).toBe(200);
+    expect(h1Of(html)).toBe(escapeHtml(link.title));
+    expect(html).toContain(escapeHtml(link.lead));
+    expect(canonicalOf(html)).toBe(`${TEST_ORIGIN}${link.url}`);
+    expect(html).toContain('Kosmetyki z artykułu');
+    expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}T/);
+    expect(visibleBreadcrumbsOf(html).at(-1)).toEqual([escapeHtml(link.title), link.url]);
+    const article = jsonLdOf(html).find((item) => item['@type'] === 'Article');
+    expect(article).toMatchObject({ headline: link.title, url: `${TEST_ORIGIN}${link.url}` });
+    expect(logotypesOf(html)).toHaveLength(5);
+  });
 });
+
+/** The first article a product page of the catalogue links to. */
+async function firstProductArticle(): Promise<{ url: string; title: string; lead: string }> {
+  const info = await site.api<{ products: { urlPath: string }[] }>(
+    '/api/catalog/category-info?path=/lp-wszystkie-kosmetyki',
+  );
+  for (const { urlPath } of info.products) {
+    const page = await site.api<{ productArticles: { url: string; title: string; lead: string }[] }>(
+      `/api/catalog/product-page?urlPath=${encodeURIComponent(urlPath)}`,
+    );
+    if (page.productArticles[0]) return page.productArticles[0];
+  }
+  throw new Error('no product page lists an article');
+}

@@ -1,4 +1,5 @@
-import { menuKey, useMenu } from '@kwc/hooks';
+import type { ArticlePageResponse } from '@kwc/domain';
+import { ApiResponseError, menuKey, useMenu } from '@kwc/hooks';
 import { footerMenuGroups } from '@kwc/ui';
 
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
@@ -8,6 +9,7 @@ import { useSiteContext } from '../../app/SiteContext';
 import { HOME_CRUMB, PageIntro, trailJsonLd, pageClassName } from '../directory/common';
 import * as styles from './cms.css';
 import { CMS_PAGES, cmsPage, type CmsBlock, type CmsSlug } from './cmsPages';
+import { ArticleView, articleKey } from './ArticleView';
 import { PartnerMedia } from './PartnerMedia';
 
 const COPY = {
@@ -23,11 +25,24 @@ export function cmsHref(slug: string): string {
 }
 
 export async function load(context: LoaderContext): Promise<LoaderResult> {
-  if (!cmsPage(context.params.slug ?? '')) return { status: 404 };
+  const slug = context.params.slug ?? '';
   // The partner media are the footer menu's "portals": the layout loads the menu on the server;
   // a client navigation that lands here first gets it with the page.
   const key = menuKey('uroda_footer');
-  return { fallback: { [key]: await context.fetchJson(key) } };
+  if (cmsPage(slug)) return { fallback: { [key]: await context.fetchJson(key) } };
+  // Any other slug is a magazine article (the product pages link to them), or nothing.
+  const article = articleKey(slug);
+  try {
+    const [menu, data] = await Promise.all([context.fetchJson(key), context.fetchJson(article)]);
+    return {
+      fallback: { [key]: menu, [article]: data },
+      // Pictures of adult products depend on the visitor's adult cookie (spec section 4).
+      adult: (data as ArticlePageResponse).products.some((product) => product.belongsToAdultCategory) || undefined,
+    };
+  } catch (error) {
+    if (error instanceof ApiResponseError && (error.status === 404 || error.status === 400)) return { status: 404 };
+    throw error;
+  }
 }
 
 function Block({ block, index }: { block: CmsBlock; index: number }) {
@@ -72,7 +87,14 @@ export default function CmsPage({ params }: PageProps) {
   const page = cmsPage(slug);
   const { data: footerMenu = [] } = useMenu('uroda_footer');
   const partners = footerMenuGroups(footerMenu).portals?.links ?? [];
-  if (!page) return null;
+  if (!page) {
+    return (
+      <div className={pageClassName}>
+        <ArticleView slug={slug} />
+        <PartnerMedia links={partners} title={COPY.partners} lead={COPY.partnersLead} />
+      </div>
+    );
+  }
   const path = cmsHref(slug);
   const trail = [HOME_CRUMB, { label: page.navLabel, href: path }];
 

@@ -220,3 +220,18 @@ export const wordmarkText = styleVariants({
   sans: [wordmarkTextBase, { fontFamily: vars.font.sans, fontWeight: vars.fontWeight.bold, letterSpacing: '-0.02em' }],
   sansCaps: [wordmarkTextBase, { fontFamily: vars.font.sans, fontWeight: vars.fontWeight.medium, fontSize: '21px' }],
 });
+
+// A magazine article (ArticleView).
+export const published = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const articleProducts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const articleProductsHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

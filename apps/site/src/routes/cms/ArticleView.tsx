@@ -1,0 +1,103 @@
+import { PAGES_API_PATHS, type ArticlePageResponse } from '@kwc/domain';
+import { useAdultContentDisplay } from '@kwc/hooks';
+import { ProductGrid } from '@kwc/ui';
+
+import { RouterLink } from '../../app/RouterLink';
+import { Seo } from '../../app/Seo';
+import { useSiteContext } from '../../app/SiteContext';
+import { countText, HOME_CRUMB, PageIntro, trailJsonLd, usePageData, useTileWishlist } from '../directory/common';
+import * as directory from '../directory/directory.css';
+import * as styles from './cms.css';
+
+/** The API path of a magazine article; the route's slug has no `kwc-` prefix. */
+export function articleKey(slug: string): string {
+  return PAGES_API_PATHS.getArticle.replace('{slug}', encodeURIComponent(slug));
+}
+
+const COPY = {
+  eyebrow: 'Artykuł',
+  published: 'Opublikowano',
+  products: 'Kosmetyki z artykułu',
+  noProducts: 'Kosmetyki z tego artykułu nie są już dostępne w katalogu.',
+  more: (name: string) => `Więcej w kategorii ${name}`,
+  publisher: 'Wydawnictwo KWC',
+} as const;
+
+const DATE = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A magazine article the product pages link to (`/kwc-{slug}` when it is not one of the
+ * publisher's own pages): its lead, its date, the cosmetics it is about and its category.
+ */
+export function ArticleView({ slug }: { slug: string }) {
+  const { origin, isCrawler } = useSiteContext();
+  const data = usePageData<ArticlePageResponse>(articleKey(slug));
+  const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
+  const tiles = useTileWishlist(data?.products ?? []);
+  if (!data) return null;
+  const { article, products } = data;
+  const path = `/kwc-${slug}`;
+  const categoryPath = article.category ? `/${article.category.url_key}` : null;
+  const trail = [
+    HOME_CRUMB,
+    ...(article.category && categoryPath ? [{ label: article.category.full_name, href: categoryPath }] : []),
+    { label: article.title, href: path },
+  ];
+
+  return (
+    <>
+      <Seo
+        title={article.title}
+        description={article.lead}
+        canonicalPath={path}
+        ogType="article"
+        jsonLd={[
+          trailJsonLd(trail, origin),
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: article.title,
+            description: article.lead,
+            datePublished: article.publishedAt,
+            url: `${origin}${path}`,
+            inLanguage: 'pl-PL',
+            publisher: { '@type': 'Organization', name: COPY.publisher, url: `${origin}/` },
+          },
+        ]}
+      />
+      <PageIntro trail={trail} title={article.title} lead={article.lead} eyebrow={COPY.eyebrow}>
+        <p className={styles.published}>
+          {COPY.published} <time dateTime={article.publishedAt}>{DATE.format(new Date(article.publishedAt))}</time>
+        </p>
+      </PageIntro>
+
+      <section aria-labelledby="kosmetyki" className={styles.articleProducts}>
+        <div className={styles.articleProductsHeader}>
+          <h2 id="kosmetyki" className={styles.blockTitle}>
+            {COPY.products}
+          </h2>
+          {products.length > 0 ? <p className={styles.count}>{countText(products.length, 'products')}</p> : null}
+        </div>
+        {products.length === 0 ? (
+          <p className={styles.paragraph}>{COPY.noProducts}</p>
+        ) : (
+          <ProductGrid
+            products={products}
+            priorityCount={0}
+            linkAs={RouterLink}
+            showAdultContent={showAdultContent}
+            label={COPY.products}
+            {...tiles}
+          />
+        )}
+        {article.category && categoryPath ? (
+          <p className={styles.paragraph}>
+            <RouterLink href={categoryPath} className={directory.inlineLink}>
+              {COPY.more(article.category.full_name)}
+            </RouterLink>
+          </p>
+        ) : null}
+      </section>
+    </>
+  );
+}
