@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { requestId } from 'hono/request-id';
 
 import { conditionalGet } from './cache/http';
+import { keptAnswers } from './cache/kept';
 import type { PurgeSink } from './cache/purge';
 import { NotFoundError } from './catalog/category-info';
 import { CategoryCache } from './catalog/categories';
@@ -96,6 +97,11 @@ export function createApi(
     );
   });
   app.use(conditionalGet());
+  // Aggregates over the whole catalogue (the home page's sections, rankings), kept until a write
+  // purges them; the index reads the change log before one is served.
+  const kept = keptAnswers({ sync: () => index.sync(), changes: () => index.changeCount });
+  index.onPurge((tags) => kept.purge(tags));
+  app.use(kept.middleware);
   app.use(async (c, next) => {
     c.set('db', database.db);
     c.set('dbKind', database.kind);

@@ -15,17 +15,33 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
  * Marks an answer cacheable by naming what it contains, so a purge after a write can be targeted
  * (DESIGN.md section 3). Answers for one visitor, or showing non-public content, are never shared.
  */
-export function cacheable(c: Context, tags: Iterable<string>, options: { personal?: boolean } = {}): void {
+export function cacheable(
+  c: Context,
+  tags: Iterable<string>,
+  options: { personal?: boolean; keep?: boolean } = {},
+): void {
   if (options.personal || c.req.header(HEADER_NAMES.revealNonPublicCategories) === '1') {
     c.header('cache-control', PRIVATE_CACHE_CONTROL);
     return;
   }
   c.header('cache-control', SHARED_CACHE_CONTROL);
   c.header(HEADER_NAMES.cacheTags, [...new Set(tags)].join(' '));
+  // Aggregates over the whole catalogue are also kept in this process (kept.ts).
+  if (options.keep) c.header(KEEP_HEADER, '1');
 }
+
+/** Marks an answer for `keptAnswers`, which removes the header again. */
+export const KEEP_HEADER = 'x-kwc-keep';
 
 /** Products an answer shows, by sku (`KWC-{id}`) or search hit id (`product-{id}`). */
 const PRODUCT_REFERENCE = /"(?:sku":"KWC-|_id":"product-)(\d+)"/g;
+
+/** An answer's cache tags: those its route named, and `product:{id}` for every product it shows. */
+export function answerTags(named: string, body: string): string[] {
+  const tags = new Set(named.split(' ').filter(Boolean));
+  for (const match of body.matchAll(PRODUCT_REFERENCE)) tags.add(`product:${match[1]}`);
+  return [...tags];
+}
 
 /** Headers a 304 keeps, so a cache refreshing its copy also refreshes what it knows of it. */
 const KEPT_ON_304 = ['cache-control', 'etag', 'vary', HEADER_NAMES.cacheTags];
@@ -40,9 +56,8 @@ export function conditionalGet(): MiddlewareHandler {
     if (c.req.method !== 'GET' || c.res.status !== 200 || !c.res.headers.has(HEADER_NAMES.cacheTags)) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     // Every product shown is named, so a write to one purges exactly the answers showing it.
-    const tags = new Set(c.res.headers.get(HEADER_NAMES.cacheTags)!.split(' '));
-    for (const match of new TextDecoder().decode(body).matchAll(PRODUCT_REFERENCE)) tags.add(`product:${match[1]}`);
-    c.res.headers.set(HEADER_NAMES.cacheTags, [...tags].join(' '));
+    const tags = answerTags(c.res.headers.get(HEADER_NAMES.cacheTags)!, new TextDecoder().decode(body));
+    c.res.headers.set(HEADER_NAMES.cacheTags, tags.join(' '));
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
     const asked = c.req.header('if-none-match');
     const matches =

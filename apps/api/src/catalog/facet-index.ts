@@ -241,6 +241,11 @@ export class FacetIndex {
     return total + this.words.memoryBytes();
   }
 
+  /** Counts the changes applied so far (0 before the first load). */
+  get changeCount(): number {
+    return this.version;
+  }
+
   get productCount(): number {
     return bits.count(this.alive);
   }
@@ -695,15 +700,18 @@ export class FacetIndex {
       categoryId,
       includeNonPublic,
       limit,
+      synced = false,
     }: {
       plain: string;
       exactBrands: number[];
       categoryId?: number | undefined;
       includeNonPublic: boolean;
       limit: number;
+      /** The caller has just synced (see `listProducts`). */
+      synced?: boolean;
     },
   ): Promise<Pick<Card, 'id' | 'brand_id' | 'name' | 'url_path'>[] | null> {
-    await this.sync();
+    if (!synced) await this.sync();
     // The phrase's matches and ranks are kept until the catalogue changes (shared with listings).
     const match = await this.phrase(text);
     if (!match.inMemory) return null;

@@ -68,7 +68,7 @@ describe('GET /ingredients/important', () => {
     for (const ingredient of ingredients.slice(0, 8)) {
       expect(ingredient.productCount).toBe(await productCountOf(ingredient.slug.slice('skladnik-'.length)));
     }
-    expect(response.headers.get(HEADER_NAMES.cacheTags)).toBe('ingredients');
+    expect(response.headers.get(HEADER_NAMES.cacheTags)).toBe('ingredients catalogue');
   });
 });
 
@@ -124,7 +124,7 @@ describe('GET /catalog/category-list', () => {
       expect(node.productCount).toBe(byId.get(node.id)!.product_count);
       for (const child of node.children) expect(byId.get(child.id)!.parent_id).toBe(node.id);
     }
-    expect(response.headers.get(HEADER_NAMES.cacheTags)).toBe('categories');
+    expect(response.headers.get(HEADER_NAMES.cacheTags)).toBe('categories catalogue');
   });
 });
 

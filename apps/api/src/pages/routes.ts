@@ -65,7 +65,7 @@ export const pageRoutes = new Hono<ApiEnv>()
   })
   .get('/catalog/category-list', async (c) => {
     const answer = await categoryList(pagesContext(c));
-    cacheable(c, ['categories']);
+    cacheable(c, ['categories', 'catalogue'], { keep: true });
     return c.json(answer);
   })
   .get('/catalog/category-map', async (c) => {
@@ -76,30 +76,31 @@ export const pageRoutes = new Hono<ApiEnv>()
   })
   .get('/home', async (c) => {
     const answer = await home(pagesContext(c), new Date());
-    cacheable(c, ['home']);
+    // Its sections rank the whole catalogue: any product change may reorder them.
+    cacheable(c, ['home', 'catalogue'], { keep: true });
     return c.json(answer);
   })
   .get('/reviews/newest', async (c) => {
     const query = parse(newestReviewsQuerySchema, c.req.query());
     const answer = await newestReviews(pagesContext(c), query);
-    cacheable(c, ['reviews']);
+    cacheable(c, ['reviews'], { keep: true });
     return c.json(answer);
   })
   .get('/reviewers', async (c) => {
     const query = parse(reviewersQuerySchema, c.req.query());
     const answer = await reviewers(pagesContext(c), query);
-    cacheable(c, ['reviewers']);
+    cacheable(c, ['reviewers'], { keep: true });
     return c.json(answer);
   })
   .get('/brands/popular', async (c) => {
     const brands = await popularBrands(pagesContext(c));
-    cacheable(c, ['brands']);
+    cacheable(c, ['brands', 'catalogue'], { keep: true });
     return c.json({ brands });
   })
   // Registered before `/ingredients/:slug`, which would otherwise take "important" for a slug.
   .get('/ingredients/important', async (c) => {
     const answer = await importantIngredients(pagesContext(c));
-    cacheable(c, ['ingredients']);
+    cacheable(c, ['ingredients', 'catalogue'], { keep: true });
     return c.json(answer);
   })
   .get('/ingredients/:slug', async (c) => {
