@@ -266,6 +266,7 @@ describe('PAGES_API', () => {
       'GET /api/brands/popular',
       'GET /api/ingredients/important',
       'GET /api/ingredients/{slug}',
+      'GET /api/articles/{slug}',
       'GET /api/catalog/category-list',
       'GET /api/catalog/category-map',
       'GET /api/resolve-path',
@@ -280,6 +281,7 @@ describe('PAGES_API', () => {
   it('validates with the schemas it names', () => {
     expect(PAGES_API.getProductReviews.query.safeParse({ sku: 'KWC-1', sort: 'x' }).success).toBe(false);
     expect(PAGES_API.getIngredient.params.parse({ slug: 'pantenol' })).toEqual({ slug: 'pantenol' });
+    expect(PAGES_API.getArticle.params.safeParse({ slug: 'Zly_Adres' }).success).toBe(false);
     expect(PAGES_API.getHome.response.safeParse({}).success).toBe(false);
   });
 });
