@@ -39,6 +39,27 @@ const skuOf = async (id: number) =>
   (await queryRows<{ sku: string }>(database.db, sql`select sku from products where id = ${id}`))[0]!.sku;
 
 describe('the listing index and its change log', () => {
+  it('orders products without a price after the priced ones and among themselves by id, as SQL does', async () => {
+    const index = new FacetIndex(database.db);
+    await database.db.execute(
+      sql`update products set price = null where id = any(${sql.raw(`array[${productIds.slice(5, 25).join(',')}]::int[]`)})`,
+    );
+    for (const direction of ['asc', 'desc'] as const) {
+      const page = await index.listProducts(dictionary, emptyFilters(null), {
+        sort: { value: 'price', direction },
+        page: 1,
+        pageSize: 100,
+        today: TODAY,
+      });
+      const expected = await queryRows<{ sku: string }>(
+        database.db,
+        sql`select sku from products where is_public
+            order by price ${sql.raw(direction)} nulls last, id limit 100`,
+      );
+      expect(page.products.map((product) => product.sku)).toEqual(expected.map((row) => row.sku));
+    }
+  });
+
   it('reads everything again when rows after its position were pruned before it read them', async () => {
     const index = new FacetIndex(database.db);
     await index.sync();

@@ -760,9 +760,14 @@ export class FacetIndex {
         const x = values[a]!;
         const y = values[b]!;
         if (x !== y) {
-          // NULLS LAST in both directions (only the price can be missing).
-          if (Number.isNaN(x)) return 1;
-          if (Number.isNaN(y)) return -1;
+          // NULLS LAST in both directions (only the price can be missing); two missing prices are
+          // equal, so the id decides (NaN !== NaN: without this check the comparator contradicted
+          // itself and two unpriced products could swap — the property test found it on PostgreSQL).
+          const xMissing = Number.isNaN(x);
+          const yMissing = Number.isNaN(y);
+          if (xMissing && yMissing) continue;
+          if (xMissing) return 1;
+          if (yMissing) return -1;
           return x < y ? -sign : sign;
         }
       }
