@@ -43,7 +43,29 @@ function jestCounts(path, status) {
   const report = readJson(path);
   if (!report) return { passed: 0, failed: 1, note: 'no report written' };
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
+  const failures = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(`${root}/`, '')} › ${test.fullName ?? test.title}`),
+  );
+  return {
+    passed: report.numPassedTests,
+    failed,
+    skipped: report.numPendingTests + report.numTodoTests,
+    failures,
+  };
+}
+
+/** Titles of a Playwright report's tests that failed or passed only on a retry. */
+function playwrightFailures(suites = [], path = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => `${[...path, suite.title, spec.title].filter(Boolean).join(' › ')} (${test.status})`),
+    ),
+    ...playwrightFailures(suite.suites, [...path, suite.title]),
+  ]);
 }
 
 /** Counts from a Playwright JSON report. */
@@ -52,7 +74,7 @@ function playwrightCounts(path, status) {
   if (!report) return { passed: 0, failed: 1, note: 'no report written' };
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
   const failed = unexpected + flaky + (status !== 0 && unexpected === 0 ? 1 : 0);
-  return { passed: expected, failed, skipped };
+  return { passed: expected, failed, skipped, failures: playwrightFailures(report.suites) };
 }
 
 function ensureChromium() {
@@ -224,6 +246,8 @@ for (const r of results) {
   console.log(
     `${r.failed > 0 ? 'FAIL' : 'ok  '} ${r.name.padEnd(13)} ${r.passed} passed, ${r.failed} failed${skipped}  (${r.seconds.toFixed(1)} s; ${r.note ?? ''})`,
   );
+  // The names of what failed, so the end of a CI log says which tests to look at.
+  for (const failure of (r.failures ?? []).slice(0, 10)) console.log(`       ✗ ${failure}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
