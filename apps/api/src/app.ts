@@ -19,6 +19,7 @@ import { imageRoutes } from './images/routes';
 import { createLogger } from './logger';
 import { monitoringRoutes } from './monitoring/routes';
 import { pageRoutes } from './pages/routes';
+import { SearchNames } from './search/names';
 import { seoRoutes } from './seo/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -29,6 +30,7 @@ export interface ApiEnv {
     dictionary: CatalogueDictionary;
     index: FacetIndex;
     categories: CategoryCache;
+    searchNames: SearchNames;
     requestId: string;
   };
 }
@@ -61,6 +63,7 @@ export function createApi(
   const dictionary = new CatalogueDictionary(database.db);
   const index = new FacetIndex(database.db);
   const categories = new CategoryCache(database.db, index);
+  const searchNames = new SearchNames(database.db, () => index.changeCount);
   if (purge) {
     index.onPurge((tags) => {
       logger.info({ tags }, 'cache purge');
@@ -108,6 +111,7 @@ export function createApi(
     c.set('dictionary', dictionary);
     c.set('index', index);
     c.set('categories', categories);
+    c.set('searchNames', searchNames);
     await next();
   });
   app.route('/health', healthRoutes);

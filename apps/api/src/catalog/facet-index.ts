@@ -126,7 +126,13 @@ function sortKeys(sort: Sort | null): { name: string; keys: SortKey[] } {
 }
 
 /** Products matching a phrase and their `ts_rank` (computed on first use: only relevance needs it). */
-type TextMatch = { slots: bits.Bitset; rank: (slot: number) => number; inMemory: boolean };
+type TextMatch = {
+  slots: bits.Bitset;
+  rank: (slot: number) => number;
+  inMemory: boolean;
+  /** Every match in the search box's order, by what "exact" means for the phrase (see `searchProducts`). */
+  boxOrders?: Map<string, Int32Array>;
+};
 
 const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
 
@@ -715,28 +721,37 @@ export class FacetIndex {
     // The phrase's matches and ranks are kept until the catalogue changes (shared with listings).
     const match = await this.phrase(text);
     if (!match.inMemory) return null;
-    const slots = match.slots.slice();
-    if (!includeNonPublic) bits.andInto(slots, this.isPublic);
-    if (categoryId !== undefined) bits.andInto(slots, this.set('c', categoryId));
-    const exact = (slot: number) => this.words.text(slot) === plain || exactBrands.includes(this.brand[slot]!);
-    const popularity = this.columns.popularity;
-    type Scored = { slot: number; exact: boolean; rank: number };
-    const order = (a: Scored, b: Scored) =>
-      Number(b.exact) - Number(a.exact) ||
-      b.rank - a.rank ||
-      popularity[b.slot]! - popularity[a.slot]! ||
-      this.ids[a.slot]! - this.ids[b.slot]!;
-    // The best `limit`, kept in order while every match is scored once.
-    const scored: Scored[] = [];
-    bits.forEach(slots, (slot) => {
-      const candidate = { slot, exact: exact(slot), rank: match.rank(slot) };
-      if (scored.length === limit && order(scored[limit - 1]!, candidate) <= 0) return;
-      let at = scored.length;
-      while (at > 0 && order(scored[at - 1]!, candidate) > 0) at--;
-      scored.splice(at, 0, candidate);
-      if (scored.length > limit) scored.pop();
-    });
-    return scored.map(({ slot }) => this.cards[slot]!);
+    // Every match ordered once per phrase and catalogue version (kept with the phrase's matches):
+    // a search then walks the order until `limit` pass the visibility and category filters.
+    match.boxOrders ??= new Map();
+    const key = `${plain}\u0000${exactBrands.join(',')}`;
+    let order = match.boxOrders.get(key);
+    if (!order) {
+      const exact = (slot: number) => this.words.text(slot) === plain || exactBrands.includes(this.brand[slot]!);
+      const slots: number[] = [];
+      bits.forEach(match.slots, (slot) => void slots.push(slot));
+      const isExact = new Map(slots.map((slot) => [slot, exact(slot)]));
+      const rank = new Map(slots.map((slot) => [slot, match.rank(slot)]));
+      const popularity = this.columns.popularity;
+      order = Int32Array.from(slots).sort(
+        (a, b) =>
+          Number(isExact.get(b)) - Number(isExact.get(a)) ||
+          rank.get(b)! - rank.get(a)! ||
+          popularity[b]! - popularity[a]! ||
+          this.ids[a]! - this.ids[b]!,
+      );
+      if (match.boxOrders.size >= 4) match.boxOrders.clear();
+      match.boxOrders.set(key, order);
+    }
+    const category = categoryId === undefined ? null : this.set('c', categoryId);
+    const found: Pick<Card, 'id' | 'brand_id' | 'name' | 'url_path'>[] = [];
+    for (const slot of order) {
+      if (found.length === limit) break;
+      if (!includeNonPublic && !bits.has(this.isPublic, slot)) continue;
+      if (category && !bits.has(category, slot)) continue;
+      found.push(this.cards[slot]!);
+    }
+    return found;
   }
 
   /** Slots in the order of a sort; built once, then patched as products change. */

@@ -73,6 +73,7 @@ function listingRoutes() {
           includeNonPublic: listingContext(c).revealNonPublic,
           index: c.var.index,
           dictionary: c.var.dictionary,
+          names: c.var.searchNames,
         }),
       );
     });

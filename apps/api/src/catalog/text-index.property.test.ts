@@ -146,43 +146,59 @@ describe('the in-memory text index', () => {
   it('answers the search box like the SQL reference: exact names, then ts_rank, popularity and id', async () => {
     const dictionary = new CatalogueDictionary(database.db);
     await dictionary.ready();
+    // Some products hidden, so visibility is part of what is compared.
+    await database.db.execute(sql`update products set is_public = false where id % 4 = 0`);
     const facets = new FacetIndex(database.db);
+    const categories = await queryRows<{ id: number }>(
+      database.db,
+      sql`select distinct unnest(category_path) as id from products order by id`,
+    );
+    const scope = fc.option(fc.constantFrom(...categories.map((row) => row.id)), { nil: undefined });
     await fc.assert(
-      fc.asyncProperty(phraseArbitrary, fc.boolean(), async (phrase, exactPhrase) => {
-        const query = prefixQuery(phrase)!;
-        const [exact] = await queryRows<{ plain: string; brands: number[] }>(
-          database.db,
-          sql`select lower(kwc_unaccent(${phrase})) as plain,
+      fc.asyncProperty(
+        phraseArbitrary,
+        fc.boolean(),
+        fc.boolean(),
+        scope,
+        async (phrase, exactPhrase, includeNonPublic, categoryId) => {
+          const query = prefixQuery(phrase)!;
+          const [exact] = await queryRows<{ plain: string; brands: number[] }>(
+            database.db,
+            sql`select lower(kwc_unaccent(${phrase})) as plain,
                 array(select id from brands where lower(kwc_unaccent(name)) = lower(kwc_unaccent(${phrase}))) as brands`,
-        );
-        const plain = exactPhrase ? exact!.plain : '';
-        const brands = exactPhrase ? exact!.brands : [];
-        const found = await facets.searchProducts(phrase, {
-          plain,
-          exactBrands: brands,
-          includeNonPublic: false,
-          limit: 10,
-        });
-        const expected = await queryRows<{ id: number }>(
-          database.db,
-          sql`select p.id from products p
-              where p.is_public and (p.search_polish @@ to_tsquery('polish', ${query}) or p.search_simple @@ to_tsquery('polish_unaccent', ${query}))
+          );
+          const plain = exactPhrase ? exact!.plain : '';
+          const brands = exactPhrase ? exact!.brands : [];
+          const found = await facets.searchProducts(phrase, {
+            plain,
+            exactBrands: brands,
+            includeNonPublic,
+            categoryId,
+            limit: 10,
+          });
+          const expected = await queryRows<{ id: number }>(
+            database.db,
+            sql`select p.id from products p
+              where ${includeNonPublic ? sql`true` : sql`p.is_public`}
+                and ${categoryId === undefined ? sql`true` : sql`p.category_path @> array[${categoryId}]::int[]`}
+                and (p.search_polish @@ to_tsquery('polish', ${query}) or p.search_simple @@ to_tsquery('polish_unaccent', ${query}))
               order by (p.search_text = ${plain} or p.brand_id = any(${sql.raw(`array[${[0, ...brands].join(',')}]::int[]`)})) desc,
                 ts_rank(p.search_polish, to_tsquery('polish', ${query})) desc, p.popularity desc, p.id
               limit 10`,
-        );
-        // No dictionary match anywhere: the database answers (near spellings), the index says so.
-        if (found === null) {
-          const [any] = await queryRows<{ n: number }>(
-            database.db,
-            sql`select count(*)::int as n from products
-                where search_polish @@ to_tsquery('polish', ${query}) or search_simple @@ to_tsquery('polish_unaccent', ${query})`,
           );
-          expect(any!.n).toBe(0);
-          return;
-        }
-        expect({ phrase, ids: found.map((card) => card.id) }).toEqual({ phrase, ids: expected.map((row) => row.id) });
-      }),
+          // No dictionary match anywhere: the database answers (near spellings), the index says so.
+          if (found === null) {
+            const [any] = await queryRows<{ n: number }>(
+              database.db,
+              sql`select count(*)::int as n from products
+                where search_polish @@ to_tsquery('polish', ${query}) or search_simple @@ to_tsquery('polish_unaccent', ${query})`,
+            );
+            expect(any!.n).toBe(0);
+            return;
+          }
+          expect({ phrase, ids: found.map((card) => card.id) }).toEqual({ phrase, ids: expected.map((row) => row.id) });
+        },
+      ),
       { numRuns: 40, seed: 11 },
     );
   });

@@ -1,55 +1,16 @@
 import type { SearchResult } from '@kwc/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { CatalogueDictionary } from '../catalog/dictionary';
 import type { FacetIndex } from '../catalog/facet-index';
 import { prefixQuery, textCondition } from '../catalog/listing';
 import { queryRows, type Database } from '../db/client';
-
-const LIMITS = { brand: 3, category: 4, product: 10, ingredient: 3 } as const;
+import { LIMITS, namesInDatabase, type SearchNames } from './names';
 
 /** An accent-free, lower-cased phrase, as `search_text` holds names. */
 const plain = (text: string) => sql`lower(kwc_unaccent(${text}))`;
 
 type FoundProduct = { id: number; url_path: string; name: string; brand: string };
-
-/** What one statement answers besides the products: the small tables, and what "exact" means. */
-interface Others extends Record<string, unknown> {
-  plain: string;
-  exact_brands: number[];
-  brands: { slug: string; name: string }[] | null;
-  categories: { url_key: string; name: string }[] | null;
-  ingredients: { slug: string; name: string | null; inci: string }[] | null;
-}
-
-/**
- * Brands, categories and ingredients matching a phrase, the phrase as `search_text` spells names,
- * and the brands named exactly so — in one statement (one round trip and one plan instead of four:
- * on a busy single core that was a third of a search).
- */
-function others(db: Database, text: string, query: string, includeNonPublic: boolean) {
-  const json = (rows: SQL) => sql`(select json_agg(r) from (${rows}) r)`;
-  return queryRows<Others>(
-    db,
-    sql`select ${plain(text)} as plain,
-          array(select id from brands where lower(kwc_unaccent(name)) = ${plain(text)}) as exact_brands,
-          ${json(sql`select slug, name from brands
-            where lower(kwc_unaccent(name)) like ${plain(text)} || '%'
-               or word_similarity(${plain(text)}, lower(kwc_unaccent(name))) > 0.6
-            order by (lower(kwc_unaccent(name)) = ${plain(text)}) desc, popularity desc, name
-            limit ${LIMITS.brand}`)} as brands,
-          ${json(sql`select url_key, name from categories
-            where kind = 'category' and status <> 'REDIRECTED' ${includeNonPublic ? sql`` : sql`and is_public`}
-              and (search_words @@ to_tsquery('polish', ${query}) or search_words @@ to_tsquery('polish_unaccent', ${query}))
-            order by (lower(kwc_unaccent(name)) = ${plain(text)}) desc, product_count desc
-            limit ${LIMITS.category}`)} as categories,
-          ${json(sql`select slug, name_pl as name, inci from ingredients
-            where lower(kwc_unaccent(coalesce(name_pl, ''))) like '%' || ${plain(text)} || '%'
-               or lower(inci) like '%' || lower(${text}) || '%'
-            order by is_important desc, length(coalesce(name_pl, inci))
-            limit ${LIMITS.ingredient}`)} as ingredients`,
-  ).then(([row]) => row!);
-}
 
 /**
  * Products matching a phrase in the database: dictionary matches, or near spellings when there are
@@ -92,17 +53,23 @@ export async function textSearch(
     includeNonPublic = false,
     index,
     dictionary,
+    names,
   }: {
     contextCategoryId?: number | undefined;
     includeNonPublic?: boolean;
     index?: FacetIndex | undefined;
     dictionary?: CatalogueDictionary | undefined;
+    /** Brands, categories and ingredients in memory (else one statement answers them). */
+    names?: SearchNames | undefined;
   },
 ): Promise<SearchResult[]> {
   const query = prefixQuery(text);
   if (!query) return [];
-  // The small tables' statement, the change log and the dictionary, all at once.
-  const [found] = await Promise.all([others(db, text, query, includeNonPublic), dictionary?.ready(), index?.sync()]);
+  // The change log first (the names in memory follow its changes), with the dictionary.
+  await Promise.all([dictionary?.ready(), index?.sync()]);
+  const found =
+    (index && (await names?.find(text, query, includeNonPublic))) ??
+    (await namesInDatabase(db, text, query, includeNonPublic));
   const cards =
     index && dictionary
       ? await index.searchProducts(text, {
