@@ -63,7 +63,11 @@ export function createApi(
   const dictionary = new CatalogueDictionary(database.db);
   const index = new FacetIndex(database.db);
   const categories = new CategoryCache(database.db, index);
-  const searchNames = new SearchNames(database.db, () => index.changeCount);
+  const searchNames = new SearchNames(
+    database.db,
+    () => index.changeCount,
+    (query) => index.normalise(query),
+  );
   if (purge) {
     index.onPurge((tags) => {
       logger.info({ tags }, 'cache purge');

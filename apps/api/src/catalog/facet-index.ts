@@ -626,7 +626,8 @@ export class FacetIndex {
   /** A phrase's queries as PostgreSQL normalises them (they depend on the dictionary alone). */
   private normalised = new Map<string, Promise<{ polish: string; simple: string }>>();
 
-  private normalise(query: string): Promise<{ polish: string; simple: string }> {
+  /** A `prefixQuery` as PostgreSQL's Polish and accent-free `to_tsquery` print it, kept per query. */
+  normalise(query: string): Promise<{ polish: string; simple: string }> {
     let cached = this.normalised.get(query);
     if (!cached) {
       cached = queryRows<{ polish: string; simple: string }>(

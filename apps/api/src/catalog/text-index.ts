@@ -145,7 +145,8 @@ function operands(query: TsQuery): { lexeme: string; prefix: boolean }[] {
   return all.filter((item, index) => index === 0 || item.lexeme !== all[index - 1]!.lexeme);
 }
 
-const matches = (word: string, item: { lexeme: string; prefix: boolean }) =>
+/** Does a vector's word match a query's lexeme (`:*` a prefix)? */
+export const matches = (word: string, item: { lexeme: string; prefix: boolean }) =>
   item.prefix ? word.startsWith(item.lexeme) : word === item.lexeme;
 
 /** tsrank.c `word_distance`, as a float4. */

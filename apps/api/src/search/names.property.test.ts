@@ -26,6 +26,7 @@ beforeAll(async () => {
   names = new SearchNames(
     database.db,
     () => index.changeCount,
+    (query) => index.normalise(query),
     60_000,
     () => clock,
   );

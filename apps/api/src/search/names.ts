@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import { parseTsQuery, parseTsVector, type TsQuery } from '../catalog/text-index';
+import { matches, parseTsQuery, parseTsVector, type TsQuery } from '../catalog/text-index';
 import { queryRows, type Database } from '../db/client';
 import { isAsciiText, wordSimilarity } from './trigrams';
 
@@ -18,13 +18,14 @@ export interface NamesFound extends Record<string, unknown> {
   ingredients: { slug: string; name: string | null; inci: string }[] | null;
 }
 
-/** A phrase as the database normalises it: accent-free, lower-cased, and its two queries. */
+/** A phrase as the database spells it: accent-free and lower-cased, and lower-cased alone. */
 interface Phrase extends Record<string, unknown> {
   plain: string;
   lower: string;
-  polish: string;
-  simple: string;
 }
+
+/** A phrase's Polish and accent-free queries (the listing index's, kept per query). */
+type Normalise = (query: string) => Promise<{ polish: string; simple: string }>;
 
 interface BrandRow extends Record<string, unknown> {
   id: number;
@@ -96,9 +97,7 @@ export function namesInDatabase(db: Database, text: string, query: string, inclu
 
 /** Does a tsvector's lexeme list match a query (`@@`, prefixes included)? */
 function matchesWords(words: string[], node: TsQuery): boolean {
-  if ('lexeme' in node) {
-    return words.some((word) => (node.prefix ? word.startsWith(node.lexeme) : word === node.lexeme));
-  }
+  if ('lexeme' in node) return words.some((word) => matches(word, node));
   return node.op === '&'
     ? node.args.every((arg) => matchesWords(words, arg))
     : node.args.some((arg) => matchesWords(words, arg));
@@ -129,6 +128,7 @@ export class SearchNames {
   constructor(
     private readonly db: Database,
     private readonly changes: () => number,
+    private readonly normalise: Normalise,
     private readonly ttlMs = 60_000,
     private readonly now: () => number = () => Date.now(),
   ) {}
@@ -139,12 +139,12 @@ export class SearchNames {
    * characters, a query with operators the parser does not read).
    */
   async find(text: string, query: string, includeNonPublic: boolean): Promise<NamesFound | null> {
-    const [tables, phrase] = await Promise.all([this.tables(), this.phrase(text, query)]);
+    const [tables, phrase, queries] = await Promise.all([this.tables(), this.phrase(text), this.normalise(query)]);
     if (!tables.ascii || !isAsciiText(phrase.plain) || /[%_\\]/.test(phrase.plain + phrase.lower)) return null;
-    const polish = parseTsQuery(phrase.polish);
-    const simple = parseTsQuery(phrase.simple);
+    const polish = parseTsQuery(queries.polish);
+    const simple = parseTsQuery(queries.simple);
     const unreadable = (printed: string, parsed: TsQuery | null) => printed.trim() !== '' && parsed === null;
-    if (unreadable(phrase.polish, polish) || unreadable(phrase.simple, simple)) return null;
+    if (unreadable(queries.polish, polish) || unreadable(queries.simple, simple)) return null;
     const { plain, lower } = phrase;
     const exact = (name: string) => Number(name === plain);
     return {
@@ -196,13 +196,12 @@ export class SearchNames {
     return tables;
   }
 
-  private phrase(text: string, query: string): Promise<Phrase> {
+  private phrase(text: string): Promise<Phrase> {
     let cached = this.phrases.get(text);
     if (!cached) {
       cached = queryRows<Phrase>(
         this.db,
-        sql`select lower(kwc_unaccent(${text})) as plain, lower(${text}) as lower,
-              to_tsquery('polish', ${query})::text as polish, to_tsquery('polish_unaccent', ${query})::text as simple`,
+        sql`select lower(kwc_unaccent(${text})) as plain, lower(${text}) as lower`,
       ).then(([row]) => row!);
       if (this.phrases.size >= 256) this.phrases.delete(this.phrases.keys().next().value!);
       this.phrases.set(text, cached);
