@@ -15,7 +15,24 @@ export default defineConfig({
     cssMinify: true,
     // One stylesheet for the whole site, linked in every page's head and cached across pages.
     cssCodeSplit: false,
-    rollupOptions: { input: 'src/app/entry-client.tsx' },
+    rolldownOptions: {
+      input: 'src/app/entry-client.tsx',
+      output: {
+        // The site's own modules and the small libraries shared by two or more chunks go into one
+        // `common` chunk: left alone, the bundler made ~35 tiny chunks that every page requested
+        // one by one (six at a time per host over HTTP/1.1). Large libraries (React Aria) stay in
+        // the chunks that use them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'common',
+              minShareCount: 2,
+              test: /\/(apps\/site\/src|packages\/kwc-(tokens|hooks|domain)\/src)\/|\/node_modules\/(swr|use-sync-external-store|@vanilla-extract|wouter|regexparam|dequal)\//,
+            },
+          ],
+        },
+      },
+    },
   },
   environments: {
     // Set per environment (not under `ssr`): vanilla-extract's compiler keeps this key, so the

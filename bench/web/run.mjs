@@ -40,7 +40,7 @@ const { values: options } = parseArgs({
 });
 const runs = Number(options.runs);
 
-/** A copy of the site without JavaScript: module scripts and their preloads are removed from the HTML. */
+/** A copy of the site without JavaScript: the boot script (and any module script or preload) is removed from the HTML. */
 function startNoJsProxy(origin, port) {
   const server = createServer(async (request, response) => {
     const upstream = await fetch(`${origin}${request.url}`, {
@@ -52,6 +52,7 @@ function startNoJsProxy(origin, port) {
     if (upstream.headers.get('location')) headers.location = upstream.headers.get('location');
     if (type.startsWith('text/html')) {
       const html = (await upstream.text())
+        .replace(/<script id="__KWC_BOOT__">.*?<\/script>/s, '')
         .replace(/<script type="module"[^>]*><\/script>/g, '')
         .replace(/<link rel="modulepreload"[^>]*\/>/g, '');
       response.writeHead(upstream.status, headers).end(html);

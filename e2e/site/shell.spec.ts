@@ -33,6 +33,28 @@ test('the server sends the stylesheet in the head of the first response', async 
   expect(response.headers()['content-type']).toContain('text/html');
 });
 
+test('the head preloads every web font of the stylesheet, and each preload is a font the server has', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(head)?.[1] ?? '';
+  const css = await (await request.get(stylesheet)).text();
+  const faces = css.match(/@font-face\s*\{/g) ?? [];
+  const preloads = [
+    ...head.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="anonymous"\/>/g),
+  ].map((match) => match[1] ?? '');
+  // Polish text needs the latin and latin-ext faces of each family and weight.
+  expect(faces.length).toBeGreaterThanOrEqual(2);
+  expect(preloads).toHaveLength(faces.length);
+  for (const href of preloads) {
+    expect(css).toContain(`url(${href})`);
+    const font = await request.get(href);
+    expect(font.status()).toBe(200);
+    expect(font.headers()['content-type']).toBe('font/woff2');
+  }
+});
+
 test('the API is mounted at /api and checks the database', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);

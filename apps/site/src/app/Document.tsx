@@ -8,10 +8,15 @@ import type { SiteContextValue } from './SiteContext';
 export interface PageAssets {
   /** Stylesheets linked in the head: no flash of unstyled content. */
   css: string[];
-  /** Module scripts that boot the client (also passed to React as bootstrap modules). */
+  /** Module scripts that boot the client, requested by `bootScript` after the first paint. */
   js: string[];
-  /** Chunks of the page's own code, preloaded so the page hydrates without waiting for them. */
+  /** Chunks of the page's own code, preloaded with the entry so hydration does not wait for them. */
   preload?: string[];
+  /**
+   * The stylesheet's web fonts, fetched alongside it: a font that arrives after the first layout
+   * makes the browser lay out the whole page again (one full layout per late font file).
+   */
+  fonts?: string[];
 }
 
 export interface PageData {
@@ -22,6 +27,30 @@ export interface PageData {
 }
 
 export const PAGE_DATA_ID = '__KWC_DATA__';
+export const BOOT_SCRIPT_ID = '__KWC_BOOT__';
+
+/**
+ * The inline script that starts the client once the page has painted its first content: the
+ * page's chunks (modulepreload) and the entry module are requested after first-contentful-paint,
+ * so on a slow line they do not share the bandwidth with the HTML, the stylesheet, the fonts and
+ * the first images that the first view is made of. The page works as HTML until then (its links
+ * are links). Without paint timing, two frames stand for it; a tab opened in the background paints
+ * nothing, so a timer starts the client there too, once.
+ */
+export function bootScript({ js, preload = [] }: PageAssets): string {
+  const assets = scriptJson({ js, preload });
+  return [
+    '(function(a){var started=false;function start(){if(started)return;started=true;',
+    "a.preload.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});",
+    "a.js.forEach(function(s){var e=document.createElement('script');e.type='module';e.src=s;document.head.appendChild(e)})}",
+    'var later=function(){setTimeout(start,0)};',
+    "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}",
+    'catch(e){requestAnimationFrame(function(){requestAnimationFrame(later)})}',
+    'setTimeout(start,1000)})(',
+    assets,
+    ')',
+  ].join('');
+}
 
 export interface DocumentProps {
   data: PageData;
@@ -43,8 +72,8 @@ export function Document({ data, client, cookies, ssrPath, ssrSearch }: Document
         {data.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {(data.assets.preload ?? []).map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+        {(data.assets.fonts ?? []).map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
       </head>
       <body>
@@ -58,6 +87,7 @@ export function Document({ data, client, cookies, ssrPath, ssrSearch }: Document
           cookies={cookies}
         />
         <script id={PAGE_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+        <script id={BOOT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: bootScript(data.assets) }} />
       </body>
     </html>
   );

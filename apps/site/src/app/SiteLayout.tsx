@@ -1,5 +1,5 @@
 import { searchResultHref, type SearchResultSource } from '@kwc/domain';
-import { useAnonymousId, useMenu, useSearch, useWishlist, useWishlistAtStart } from '@kwc/hooks';
+import { syncAnonymousId, useCookieStore, useMenu, useSearch, useWishlist, useWishlistAtStart } from '@kwc/hooks';
 import { HideOnScroll, SiteFooter, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch as useQuery } from 'wouter';
@@ -105,7 +105,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [returningVisitor] = useState(
     () => typeof document !== 'undefined' && /(?:^|;\s*)anonymous_user_id=/.test(document.cookie),
   );
-  useAnonymousId({ isLoggedIn: false });
+  // Creates a first-time visitor's anonymous id. The layout shows nothing of it, so it does not
+  // subscribe to the cookie (`useAnonymousId` would re-render the layout right after hydration).
+  const cookies = useCookieStore();
+  useEffect(() => {
+    syncAnonymousId(cookies, { isLoggedIn: false });
+  }, [cookies]);
   useWishlistAtStart(wishlist, { pathname: location, enabled: features.wishlist && returningVisitor });
   const { allListsTotal } = useWishlist(wishlist);
   const [searchOpen, setSearchOpen] = useState(false);

@@ -141,7 +141,7 @@ export async function renderPage(
       ssrSearch={context.url.search.replace(/^\?/, '')}
     />,
     {
-      bootstrapModules: assets.js,
+      // No bootstrapModules: the document's own boot script starts the client after the first paint.
       // Pages are sent whole (see below): no boundary may be deferred to a script-driven swap,
       // which readers without JavaScript would never see.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

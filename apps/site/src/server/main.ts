@@ -9,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 
 import { siteFeatures } from '../app/config';
 import { createSiteApp } from './app';
+import { fontFilesOf } from './fonts';
 import { createPageCache } from './pageCache';
 
 const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
@@ -38,13 +39,13 @@ function readClientBuild() {
     id: /-([\w-]+)\.js$/.exec(entry.file)?.[1] ?? 'build',
     timestamp: statSync(manifestPath).mtimeMs,
   };
+  // One stylesheet (cssCodeSplit off): the manifest lists it as `style.css`, not under the entry.
+  const css = [...(entry.css ?? []), ...(manifest['style.css'] ? [manifest['style.css'].file] : [])];
   return {
-    // One stylesheet (cssCodeSplit off): the manifest lists it as `style.css`, not under the entry.
     assets: {
       js: [`/${entry.file}`],
-      css: [...(entry.css ?? []), ...(manifest['style.css'] ? [manifest['style.css'].file] : [])].map(
-        (file) => `/${file}`,
-      ),
+      css: css.map((file) => `/${file}`),
+      fonts: css.flatMap((file) => fontFilesOf(readFileSync(join(clientDir, file), 'utf8'))),
     },
     build,
     manifestChunks: (source: string) =>

@@ -64,6 +64,40 @@ describe('pluralPl', () => {
   });
 });
 
+describe('whole numbers without Intl', () => {
+  // The whole-number shortcuts must say exactly what Intl says, for every count a page can show.
+  const forms = ['one', 'few', 'many', 'other'] as const;
+  const rules = new Intl.PluralRules('pl-PL');
+  const numbers = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
+  const samples = [
+    ...Array.from({ length: 20_001 }, (_, index) => index),
+    ...Array.from({ length: 200 }, (_, index) => -index),
+    ...Array.from({ length: 2_000 }, (_, index) => Math.floor(Math.abs(Math.sin(index + 1)) * 1e12)),
+    ...Array.from({ length: 100_001 }, (_, index) => index / 100),
+    ...Array.from({ length: 20_000 }, (_, index) => Math.abs(Math.sin(index + 1)) * 10 ** (index % 6)),
+    ...Array.from({ length: 2_000 }, (_, index) => index / 1000 + 0.005),
+    Number.MAX_SAFE_INTEGER,
+    -0,
+    0.5,
+    1.5,
+    2.25,
+    12.5,
+    9_999.99,
+    1e21,
+  ];
+
+  it('pluralPl picks the form Intl.PluralRules names', () => {
+    for (const count of samples) {
+      const expected = rules.select(count);
+      expect(pluralPl(count, forms), String(count)).toBe(expected);
+    }
+  });
+
+  it('formatNumber writes what Intl.NumberFormat writes', () => {
+    for (const value of samples) expect(formatNumber(value), String(value)).toBe(numbers.format(value));
+  });
+});
+
 describe('Polish formatting', () => {
   it('formats numbers and counts as Polish readers write them', () => {
     expect(formatNumber(12345.5)).toBe(`12${nbsp}345,5`);

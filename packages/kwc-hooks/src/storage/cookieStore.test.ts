@@ -48,6 +48,17 @@ describe('createDocumentCookieStore', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('reads cookies written past it (another script, a response), not a stale copy', () => {
+    const store = createDocumentCookieStore();
+    expect(store.get('review-sort')).toBeNull();
+    document.cookie = 'review-sort=newest; path=/';
+    expect(store.get('review-sort')).toBe('newest');
+    document.cookie = 'review-sort=helpful; path=/';
+    expect(store.get('review-sort')).toBe('helpful');
+    document.cookie = 'review-sort=; path=/; max-age=0';
+    expect(store.get('review-sort')).toBeNull();
+  });
+
   it('remembers the cookies the page was served with, for hydration, past its own writes', () => {
     document.cookie = 'context-category=42; path=/';
     const store = createDocumentCookieStore();

@@ -84,8 +84,19 @@ export function createDocumentCookieStore(getDocument: () => Document | undefine
   // first render of the hydrating app: effects, the first writers, run after it).
   let initial: Map<string, string> | null = null;
   const snapshot = () => (initial ??= parseCookieHeader(getDocument()?.cookie));
+  // Every reader asks on every render: the header is parsed again only when it has changed.
+  let lastHeader: string | undefined;
+  let lastParsed = new Map<string, string>();
+  const current = () => {
+    const header = getDocument()?.cookie;
+    if (header !== lastHeader) {
+      lastParsed = parseCookieHeader(header);
+      lastHeader = header;
+    }
+    return lastParsed;
+  };
   return {
-    get: (name) => parseCookieHeader(getDocument()?.cookie).get(name) ?? null,
+    get: (name) => current().get(name) ?? null,
     getInitial: (name) => snapshot().get(name) ?? null,
     set(name, value, options) {
       const document = getDocument();

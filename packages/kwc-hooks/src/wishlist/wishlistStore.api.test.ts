@@ -118,6 +118,29 @@ describe('wishlist store against the real API', () => {
     expect(store.getSnapshot().skus).toEqual([skus[2]]);
   });
 
+  it('keeps its snapshot and tells no one when an answer changes nothing', async () => {
+    const visitor = 'ffff6666ffff6666ffff6666ffff6666';
+    await client.addToWishlist({ productSKU: skus[3]!, anonymousId: visitor });
+    const { store } = storeFor(visitor);
+    await store.checkProducts(skus.slice(0, 5));
+    const checked = store.getSnapshot();
+    let changes = 0;
+    store.subscribe(() => (changes += 1));
+
+    await store.checkProducts(skus.slice(0, 5));
+    await store.checkProducts([skus[0]!, skus[1]!]);
+
+    expect(store.getSnapshot()).toBe(checked);
+    expect(changes).toBe(0);
+
+    await store.checkProducts([skus[3]!, skus[4]!]);
+    expect(store.getSnapshot()).toBe(checked);
+    await client.addToWishlist({ productSKU: skus[4]!, anonymousId: visitor });
+    await store.checkProducts([skus[4]!]);
+    expect(store.getSnapshot().skus).toEqual([skus[3], skus[4]]);
+    expect(changes).toBe(1);
+  });
+
   it('loads nothing, silently, for a visitor without an id', async () => {
     const { store, errors } = storeFor(null);
 

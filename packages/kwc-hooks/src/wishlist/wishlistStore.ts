@@ -81,7 +81,11 @@ export function createWishlistStore({
   let loadSequence = 0;
   const listeners = new Set<() => void>();
 
+  // A patch that changes nothing keeps the snapshot (and its identity) and tells no one: every
+  // reader re-renders on a new snapshot.
   const update = (patch: Partial<WishlistSnapshot>) => {
+    const keys = Object.keys(patch) as (keyof WishlistSnapshot)[];
+    if (keys.every((key) => Object.is(state[key], patch[key]))) return;
     state = { ...state, ...patch };
     listeners.forEach((listener) => listener());
   };
@@ -182,12 +186,12 @@ export function createWishlistStore({
       if (skus.length === 0) return;
       try {
         const onWishlist = await client.areProductsOnWishlist({ productSKUs: skus, anonymousId: getAnonymousId() });
-        update({
-          skus: onWishlist.reduce(
-            withSku,
-            state.skus.filter((sku) => !skus.includes(sku)),
-          ),
-        });
+        const next = onWishlist.reduce(
+          withSku,
+          state.skus.filter((sku) => !skus.includes(sku)),
+        );
+        const same = next.length === state.skus.length && next.every((sku, index) => sku === state.skus[index]);
+        if (!same) update({ skus: next });
       } catch (error) {
         logger.error(error);
       }

@@ -34,7 +34,16 @@ export function startMonitoring(buildId: string): void {
     });
     addEventListener('pagehide', onHide);
 
-    reportTrafficSource(agent, { url: location.href, referrer: document.referrer, storage: createLocalStorage() });
+    // The landing URL now; the local storage (the browser reads it from disk at its first use,
+    // tens of milliseconds on a phone) in a task of its own, apart from hydration's.
+    const landing = { url: location.href, referrer: document.referrer };
+    setTimeout(() => {
+      try {
+        reportTrafficSource(agent, { ...landing, storage: createLocalStorage() });
+      } catch (error) {
+        console.error('[KWC] traffic source not recorded', error);
+      }
+    }, 0);
   } catch (error) {
     console.error('[KWC] monitoring failed to start', error);
   }

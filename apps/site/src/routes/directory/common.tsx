@@ -1,5 +1,4 @@
 import {
-  COOKIE_NAMES,
   formatCount,
   formatNumber,
   PAGES_LIMITS,
@@ -7,14 +6,14 @@ import {
   type PolishPluralForms,
   type Product,
 } from '@kwc/domain';
-import { apiPath, isAnonymousId, useCookie, useWishlist } from '@kwc/hooks';
+import { apiPath, useWishlist } from '@kwc/hooks';
 import { Breadcrumbs, breadcrumbJsonLd, Icon, ratingLabel, type BreadcrumbItem, type ProductGridProps } from '@kwc/ui';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
 
 import { container } from '../../app/layout.css';
 import { RouterLink } from '../../app/RouterLink';
-import { useVisitor } from '../../app/Visitor';
+import { useVisitor, useWishlistCheck } from '../../app/Visitor';
 import * as styles from './common.css';
 
 // Pieces shared by the directory, community, CMS and home screens.
@@ -152,14 +151,7 @@ export function useTileWishlist(
 ): Pick<ProductGridProps, 'tileOptions' | 'onWishlistChange'> {
   const { wishlist } = useVisitor();
   const snapshot = useWishlist(wishlist);
-  // A visitor with neither an anonymous id nor a login has no wishlist yet: asking would be a 401.
-  const anonymousId = useCookie(COOKIE_NAMES.anonymousUserId);
-  const token = useCookie(COOKIE_NAMES.jwtHeaderPayload);
-  const hasWishlist = isAnonymousId(anonymousId) || Boolean(token);
-  const skusKey = useMemo(() => products.map((product) => product.sku).join(','), [products]);
-  useEffect(() => {
-    if (hasWishlist && skusKey) void wishlist.checkProducts(skusKey.split(','));
-  }, [wishlist, skusKey, hasWishlist]);
+  useWishlistCheck(useMemo(() => products.map((product) => product.sku).join(','), [products]));
   return {
     tileOptions: (product) => ({
       isOnWishlist: snapshot.skus.includes(product.sku),

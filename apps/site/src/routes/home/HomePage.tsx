@@ -21,7 +21,7 @@ import {
   SectionHeading,
   UserBadge,
 } from '@kwc/ui';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, type ReactNode } from 'react';
 
 import { contextCategories, useContextCategory } from '../../app/contextCategory';
 import { container } from '../../app/layout.css';
@@ -142,7 +142,10 @@ export default function HomePage({ params }: PageProps) {
   );
 }
 
-function Hero({ context }: { context: { full_name: string; url_key: string } | null }) {
+// Memoised: the page re-renders right after hydration (its data hook settles), the sections'
+// data does not change with it, and re-rendering every section and tile is most of a phone's
+// main-thread time on this page.
+const Hero = memo(function Hero({ context }: { context: { full_name: string; url_key: string } | null }) {
   const shortcuts = Object.values(HOME_SECTION_COPY).filter((section) => section.anchor !== null);
   return (
     <div className={styles.hero}>
@@ -196,7 +199,7 @@ function Hero({ context }: { context: { full_name: string; url_key: string } | n
       </div>
     </div>
   );
-}
+});
 
 function HomeSection({
   section,
@@ -235,7 +238,7 @@ function HomeSection({
   );
 }
 
-function HomeSections({ data }: { data: HomeResponse }) {
+const HomeSections = memo(function HomeSections({ data }: { data: HomeResponse }) {
   const tiles = useTileWishlist([
     ...data.rewardedProducts.map((award) => award.product),
     ...data.newProducts,
@@ -379,7 +382,7 @@ function HomeSections({ data }: { data: HomeResponse }) {
       )}
     </>
   );
-}
+});
 
 function Packshot({
   path,

@@ -1,19 +1,12 @@
-import {
-  COOKIE_NAMES,
-  LISTING,
-  type Category,
-  type DecodedCategoryPath,
-  type Product,
-  type ProductsResponse,
-} from '@kwc/domain';
-import { isAnonymousId, productsKey, useAdultContentDisplay, useApiClient, useCookie, useWishlist } from '@kwc/hooks';
+import { LISTING, type Category, type DecodedCategoryPath, type Product, type ProductsResponse } from '@kwc/domain';
+import { productsKey, useAdultContentDisplay, useApiClient, useWishlist } from '@kwc/hooks';
 import { Button, LoadMore, loadMoreState, Pagination, ProductGrid, type ProductGridColumns } from '@kwc/ui';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 
 import { RouterLink } from '../../app/RouterLink';
 import { useSiteContext } from '../../app/SiteContext';
-import { useVisitor } from '../../app/Visitor';
+import { useVisitor, useWishlistCheck } from '../../app/Visitor';
 import { listingHref, withPage } from './listingUrl';
 import { scrollTopOf } from './scroll';
 import * as styles from './ListingPage.css';
@@ -142,15 +135,7 @@ export const ListingProducts = memo(function ListingProducts({
 
   const { wishlist } = useVisitor();
   const snapshot = useWishlist(wishlist);
-  const skusKey = shown.map((product) => product.sku).join(',');
-  // A first-time visitor gets the anonymous id in the layout's effect, after this one: asking
-  // before it is set would be a 401. The check runs once the cookie is there.
-  const anonymousId = useCookie(COOKIE_NAMES.anonymousUserId);
-  const token = useCookie(COOKIE_NAMES.jwtHeaderPayload);
-  const hasWishlist = isAnonymousId(anonymousId) || Boolean(token);
-  useEffect(() => {
-    if (hasWishlist && skusKey) void wishlist.checkProducts(skusKey.split(','));
-  }, [wishlist, skusKey, hasWishlist]);
+  useWishlistCheck(shown.map((product) => product.sku).join(','));
   const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
 
   const columns: ProductGridColumns = { mobile: columnCount === 1 ? 1 : 2, tablet: 3, desktop: 3 };
