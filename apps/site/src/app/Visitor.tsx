@@ -1,12 +1,4 @@
-import { COOKIE_NAMES } from '@kwc/domain';
-import {
-  createWishlistStore,
-  readAnonymousId,
-  useApiClient,
-  useCookie,
-  useCookieStore,
-  type WishlistStore,
-} from '@kwc/hooks';
+import { createWishlistStore, readAnonymousId, useApiClient, useCookieStore, type WishlistStore } from '@kwc/hooks';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** The visitor's state shared by every page: the wishlist store. */
@@ -49,17 +41,13 @@ export function useVisitor(): VisitorValue {
 
 /**
  * Asks which of the shown products (`skusKey`: their SKUs joined by commas) are on the visitor's
- * wishlist. Without an anonymous id or a login there is no wishlist to ask about (asking is a 401).
- * The id is read when the effect runs, not subscribed to: a first-time visitor's id, created right
- * after hydration, has nothing on its wishlist, and re-rendering every product list for it would
- * cost a whole render of the page.
+ * wishlist. The provider's client answers "none" without asking the API for a visitor who had no
+ * anonymous id when the page loaded, so nothing here reads or subscribes to the id: creating it
+ * right after hydration would otherwise re-render every product list of the page.
  */
 export function useWishlistCheck(skusKey: string): void {
   const { wishlist } = useVisitor();
-  const cookies = useCookieStore();
-  const token = useCookie(COOKIE_NAMES.jwtHeaderPayload);
   useEffect(() => {
-    const hasWishlist = readAnonymousId(cookies) !== null || Boolean(token);
-    if (hasWishlist && skusKey) void wishlist.checkProducts(skusKey.split(','));
-  }, [wishlist, cookies, skusKey, token]);
+    if (skusKey) void wishlist.checkProducts(skusKey.split(','));
+  }, [wishlist, skusKey]);
 }

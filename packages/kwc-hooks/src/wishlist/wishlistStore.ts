@@ -67,6 +67,12 @@ const INITIAL: WishlistSnapshot = {
   isWishlistPage: false,
 };
 
+const sameValue = (a: unknown, b: unknown) =>
+  Object.is(a, b) ||
+  (Array.isArray(a) &&
+    Array.isArray(b) &&
+    a.length === b.length &&
+    a.every((item, index) => Object.is(item, b[index])));
 const without = (list: readonly string[], sku: string) => list.filter((item) => item !== sku);
 const withSku = (list: readonly string[], sku: string) => (list.includes(sku) ? list : [...list, sku]);
 
@@ -81,11 +87,11 @@ export function createWishlistStore({
   let loadSequence = 0;
   const listeners = new Set<() => void>();
 
-  // A patch that changes nothing keeps the snapshot (and its identity) and tells no one: every
-  // reader re-renders on a new snapshot.
+  // A patch that changes nothing (lists compared item by item) keeps the snapshot and its
+  // identity, and tells no one: every reader re-renders on a new snapshot.
   const update = (patch: Partial<WishlistSnapshot>) => {
     const keys = Object.keys(patch) as (keyof WishlistSnapshot)[];
-    if (keys.every((key) => Object.is(state[key], patch[key]))) return;
+    if (keys.every((key) => sameValue(state[key], patch[key]))) return;
     state = { ...state, ...patch };
     listeners.forEach((listener) => listener());
   };
@@ -186,12 +192,12 @@ export function createWishlistStore({
       if (skus.length === 0) return;
       try {
         const onWishlist = await client.areProductsOnWishlist({ productSKUs: skus, anonymousId: getAnonymousId() });
-        const next = onWishlist.reduce(
-          withSku,
-          state.skus.filter((sku) => !skus.includes(sku)),
-        );
-        const same = next.length === state.skus.length && next.every((sku, index) => sku === state.skus[index]);
-        if (!same) update({ skus: next });
+        update({
+          skus: onWishlist.reduce(
+            withSku,
+            state.skus.filter((sku) => !skus.includes(sku)),
+          ),
+        });
       } catch (error) {
         logger.error(error);
       }
