@@ -44,8 +44,18 @@ for (const story of stories) {
   for (const viewport of viewports) {
     test(`${story.title} / ${story.name} @ ${viewport.width}px`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      // A failed assertion of a play function is reported on the console and the story goes on to
+      // 'finished', half-way through its steps: fail on it instead of comparing that picture.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
       await waitForStory(page);
+      expect(errors, 'the story renders and its play function passes').toEqual([]);
       await expect(page).toHaveScreenshot(`${story.id}--${viewport.name}.png`, { fullPage: true });
     });
   }

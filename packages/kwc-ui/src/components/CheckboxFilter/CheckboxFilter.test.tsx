@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -131,6 +131,27 @@ describe('CheckboxFilter', () => {
     expect(screen.getByRole('checkbox', { name: /^Łagodzące/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
     expect(screen.getAllByRole('checkbox')[0]).toHaveAccessibleName(/^Łagodzące/);
+  });
+
+  it('keeps an option in place when focus and the tick come in one task, as a tap on a phone does', () => {
+    render(<Controlled label="Działanie" options={effectOptions} value={[]} onChange={vi.fn()} />);
+    const checkbox = screen.getByRole('checkbox', { name: /^Łagodzące/ });
+    // A tap focuses and ticks before React gets a turn: no frame may show the option moved away
+    // (it would be a new element under the finger, without focus).
+    const moves: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (screen.getAllByRole('checkbox')[2] !== checkbox) moves.push('moved');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    act(() => {
+      checkbox.focus();
+      checkbox.click();
+    });
+    observer.disconnect();
+    expect(checkbox).toBeChecked();
+    expect(screen.getAllByRole('checkbox')[2]).toBe(checkbox);
+    expect(checkbox).toHaveFocus();
+    expect(moves).toEqual([]);
   });
 
   it('locks predefined options: checked, disabled, with a note', async () => {

@@ -148,10 +148,6 @@ export function CheckboxFilter({
     setTicked(null);
   }
   const selection = ticked ?? value;
-  const changeSelection = (next: string[]) => {
-    setTicked(next);
-    startTransition(() => onChange(next));
-  };
   // The top group as it was when focus entered the filter; null while focus is elsewhere.
   const [pinned, setPinned] = useState<readonly FilterOption[] | null>(null);
   const { top, rest } = arrangeOptions({
@@ -161,6 +157,13 @@ export function CheckboxFilter({
     pinned: pinned ?? undefined,
     search: searchText,
   });
+  const changeSelection = (next: string[]) => {
+    // A tap focuses and ticks in one task, before the focus handler's pin (a transition) is drawn:
+    // pin with the tick, or the option would jump to the top group under the finger and lose focus.
+    if (pinned === null) setPinned(top);
+    setTicked(next);
+    startTransition(() => onChange(next));
+  };
   const locked = new Set(predefinedValues);
   const restRef = useRef<HTMLDivElement>(null);
   // Index in `rest` of the first option a 'Pokaż więcej' click asked for: focus goes there once
