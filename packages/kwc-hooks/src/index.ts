@@ -97,8 +97,10 @@ export {
   shouldLoadWishlistAtStart,
   useWishlist,
   useWishlistAtStart,
+  useWishlistMarks,
   useWishlistPage,
   WISHLIST_PATH,
+  type WishlistMarks,
 } from './wishlist/useWishlist';
 export { useProductViewBeacon, useRecentlyViewed, type RecentlyViewedResult } from './recentlyViewed/useRecentlyViewed';
 

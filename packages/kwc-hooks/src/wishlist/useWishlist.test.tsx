@@ -12,6 +12,7 @@ import {
   shouldLoadWishlistAtStart,
   useWishlist,
   useWishlistAtStart,
+  useWishlistMarks,
   useWishlistPage,
   WISHLIST_PATH,
 } from './useWishlist';
@@ -105,6 +106,54 @@ describe('useWishlistPage', () => {
       ['1', '24'],
       ['2', '24'],
     ]);
+  });
+});
+
+describe('useWishlistMarks', () => {
+  it("re-renders a list only when its products' answer changes", async () => {
+    wishlistRequests();
+    let onWishlist: string[] = [];
+    server.use(
+      http.post(`${MSW_ORIGIN}/api/kwc/wishlist/are-products-on-wishlist`, () => HttpResponse.json(onWishlist)),
+      http.post(`${MSW_ORIGIN}/api/kwc/wishlist`, () =>
+        HttpResponse.json({ productSKU: 'KWC-2', isOnWishlist: true, allListsTotal: 3 }),
+      ),
+    );
+    const { client, store } = setup();
+    const skus = ['KWC-1', 'KWC-2'];
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useWishlistMarks(store, skus);
+      },
+      { wrapper: hooksWrapper({ client }) },
+    );
+    const first = result.current;
+    expect(first.isOnWishlist('KWC-1')).toBe(false);
+
+    // The counts load, and the API says none of the list is on the wishlist: nothing to draw.
+    await act(() => store.load({ isWishlistPage: false }));
+    await act(() => store.checkProducts(skus));
+    expect(store.getSnapshot().isLoaded).toBe(true);
+    expect(renders).toBe(1);
+    expect(result.current).toBe(first);
+
+    // Another product's answer changes nothing here either.
+    onWishlist = ['KWC-7'];
+    await act(() => store.checkProducts(['KWC-7']));
+    expect(renders).toBe(1);
+
+    // Adding one of the list: busy while it runs, then on the wishlist.
+    let added: Promise<boolean> | undefined;
+    act(() => {
+      added = store.add('KWC-2');
+    });
+    expect(result.current.pendingSku).toBe('KWC-2');
+    await act(() => added!);
+    expect(result.current.pendingSku).toBeNull();
+    expect(result.current.isOnWishlist('KWC-2')).toBe(true);
+    expect(result.current.isOnWishlist('KWC-1')).toBe(false);
   });
 });
 

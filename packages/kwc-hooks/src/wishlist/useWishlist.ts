@@ -1,5 +1,5 @@
 import { FEATURE_FLAGS } from '@kwc/domain';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 import type { WishlistSnapshot, WishlistStore } from './wishlistStore';
 
@@ -26,6 +26,45 @@ export function shouldLoadWishlistAtStart({
 /** The wishlist store's state, re-rendering on every change. */
 export function useWishlist(store: WishlistStore): WishlistSnapshot {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+}
+
+/** Which of a list's products are on the wishlist, as `useWishlistMarks` gives it. */
+export interface WishlistMarks {
+  /** Whether the product with this SKU is on the wishlist. */
+  isOnWishlist(sku: string): boolean;
+  /** The SKU among the list's products with an add or remove in progress, or null. */
+  readonly pendingSku: string | null;
+}
+
+/**
+ * The wishlist state of a list of products (`skus`, e.g. the tiles of a grid). Unlike
+ * `useWishlist`, it re-renders only when the answer for these products changes: not when the counts
+ * load, nor when the API confirms that none of them is on the wishlist — re-rendering a page of
+ * tiles for nothing is what makes a returning visitor's start slow.
+ */
+export function useWishlistMarks(store: WishlistStore, skus: readonly string[]): WishlistMarks {
+  const key = skus.join('\n');
+  const markOf = useCallback(
+    (snapshot: WishlistSnapshot) => {
+      const listed = new Set(key.split('\n'));
+      const on = snapshot.skus.filter((sku) => listed.has(sku)).sort();
+      const pending =
+        snapshot.pendingAction && listed.has(snapshot.pendingAction.sku) ? snapshot.pendingAction.sku : '';
+      // A string: equal answers compare equal, so React skips the re-render.
+      return `${pending}\n${on.join('\n')}`;
+    },
+    [key],
+  );
+  const mark = useSyncExternalStore(
+    store.subscribe,
+    () => markOf(store.getSnapshot()),
+    () => markOf(store.getServerSnapshot()),
+  );
+  return useMemo(() => {
+    const [pending = '', ...on] = mark.split('\n');
+    const onWishlist = new Set(on);
+    return { isOnWishlist: (sku) => onWishlist.has(sku), pendingSku: pending || null };
+  }, [mark]);
 }
 
 /** Loads the wishlist counts once when the app starts, where `shouldLoadWishlistAtStart` allows it. */

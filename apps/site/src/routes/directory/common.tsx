@@ -6,7 +6,7 @@ import {
   type PolishPluralForms,
   type Product,
 } from '@kwc/domain';
-import { apiPath, useWishlist } from '@kwc/hooks';
+import { apiPath, useWishlistMarks } from '@kwc/hooks';
 import { Breadcrumbs, breadcrumbJsonLd, Icon, ratingLabel, type BreadcrumbItem, type ProductGridProps } from '@kwc/ui';
 import { useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
@@ -150,12 +150,14 @@ export function useTileWishlist(
   products: readonly Product[],
 ): Pick<ProductGridProps, 'tileOptions' | 'onWishlistChange'> {
   const { wishlist } = useVisitor();
-  const snapshot = useWishlist(wishlist);
-  useWishlistCheck(useMemo(() => products.map((product) => product.sku).join(','), [products]));
+  const skus = useMemo(() => products.map((product) => product.sku), [products]);
+  // Only a change among these products re-renders the tiles (not the counts loading at start).
+  const marks = useWishlistMarks(wishlist, skus);
+  useWishlistCheck(skus.join(','));
   return {
     tileOptions: (product) => ({
-      isOnWishlist: snapshot.skus.includes(product.sku),
-      wishlistBusy: snapshot.pendingAction?.sku === product.sku,
+      isOnWishlist: marks.isOnWishlist(product.sku),
+      wishlistBusy: marks.pendingSku === product.sku,
       href: productHref(product),
     }),
     onWishlistChange: (product) => {

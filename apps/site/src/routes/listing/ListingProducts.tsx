@@ -1,5 +1,5 @@
 import { LISTING, type Category, type DecodedCategoryPath, type Product, type ProductsResponse } from '@kwc/domain';
-import { productsKey, useAdultContentDisplay, useApiClient, useWishlist } from '@kwc/hooks';
+import { productsKey, useAdultContentDisplay, useApiClient, useWishlistMarks } from '@kwc/hooks';
 import { Button, LoadMore, loadMoreState, Pagination, ProductGrid, type ProductGridColumns } from '@kwc/ui';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
@@ -134,8 +134,10 @@ export const ListingProducts = memo(function ListingProducts({
   }, [page]);
 
   const { wishlist } = useVisitor();
-  const snapshot = useWishlist(wishlist);
-  useWishlistCheck(shown.map((product) => product.sku).join(','));
+  const skus = shown.map((product) => product.sku);
+  // Only a change among the shown products re-renders the grid (not the counts loading at start).
+  const marks = useWishlistMarks(wishlist, skus);
+  useWishlistCheck(skus.join(','));
   const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
 
   const columns: ProductGridColumns = { mobile: columnCount === 1 ? 1 : 2, tablet: 3, desktop: 3 };
@@ -161,8 +163,8 @@ export const ListingProducts = memo(function ListingProducts({
           headingLevel={2}
           tileOptions={(product) => ({
             href: productHref(product),
-            isOnWishlist: snapshot.skus.includes(product.sku),
-            wishlistBusy: snapshot.pendingAction?.sku === product.sku,
+            isOnWishlist: marks.isOnWishlist(product.sku),
+            wishlistBusy: marks.pendingSku === product.sku,
           })}
           onWishlistChange={(product, next) => {
             void (next ? wishlist.add(product.sku) : wishlist.remove(product.sku));

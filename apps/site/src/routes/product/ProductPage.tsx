@@ -19,6 +19,7 @@ import {
   useProductViewBeacon,
   useRecentlyViewed,
   useWishlist,
+  useWishlistMarks,
   type WishlistStore,
 } from '@kwc/hooks';
 import {
@@ -33,7 +34,7 @@ import {
   SectionHeading,
   toast,
 } from '@kwc/ui';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'wouter';
 
@@ -506,8 +507,11 @@ function WishlistGrid({
   store: WishlistStore;
   showAdultContent: boolean;
 }) {
-  const wishlist = useWishlist(store);
-  const busy = wishlist.pendingAction !== null || wishlist.isLoading;
+  // Only a change among these products re-renders the grid (not the counts loading at start).
+  const marks = useWishlistMarks(
+    store,
+    useMemo(() => products.map((product) => product.sku), [products]),
+  );
   return (
     <ProductGrid
       products={products}
@@ -516,11 +520,12 @@ function WishlistGrid({
       showAdultContent={showAdultContent}
       tileOptions={(product) => ({
         href: productPagePath(product.urlPath),
-        isOnWishlist: wishlist.skus.includes(product.sku),
-        wishlistBusy: busy && wishlist.pendingAction?.sku === product.sku,
+        isOnWishlist: marks.isOnWishlist(product.sku),
+        wishlistBusy: marks.pendingSku === product.sku,
       })}
       onWishlistChange={(product) => {
-        if (!busy) void store.toggle(product.sku);
+        // The store refuses a toggle while another action or a load runs (spec section 4).
+        void store.toggle(product.sku);
       }}
     />
   );
