@@ -23,6 +23,18 @@ describe('OpenAPI document', () => {
     );
   });
 
+  it("describes the site's monitoring endpoint with the batch it accepts", () => {
+    const monitoring = openApiDocument().paths['/api/monitoring/events']?.post as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+      responses: Record<string, unknown>;
+    };
+    expect(Object.keys(monitoring.requestBody.content)).toEqual(['application/json', 'text/plain']);
+    expect(Object.keys(monitoring.requestBody.content['text/plain']!.schema.properties)).toEqual(
+      expect.arrayContaining(['service', 'events']),
+    );
+    expect(Object.keys(monitoring.responses)).toEqual(['204', '400', '413']);
+  });
+
   it('is served as JSON and as a browsable page', async () => {
     const json = await docsRoutes.request('/openapi.json');
     expect((await json.json()).info.title).toBe('KWC API');

@@ -1,6 +1,8 @@
 import { CATALOG_API, FRONT_API, PAGES_API, apiErrorSchema, type EndpointDefinition } from '@kwc/domain';
 import { z } from 'zod';
 
+import { monitoringBatchSchema } from '../monitoring/schema';
+
 type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema of a zod schema; refinements and transforms that JSON Schema cannot say are left out. */
@@ -31,6 +33,27 @@ function parameters(endpoint: EndpointDefinition) {
 
 /** Extra routes described outside the kwc-domain registries (their shapes are not JSON). */
 const extraPaths = {
+  '/api/monitoring/events': {
+    post: {
+      summary:
+        "The site's real-user monitoring: a batch of web vitals, client errors and traffic sources, each logged (errors at warn). Sent as text/plain by navigator.sendBeacon, or as JSON.",
+      tags: ['monitoring'],
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(
+          ['application/json', 'text/plain'].map((type) => [
+            type,
+            { schema: jsonSchema(monitoringBatchSchema, 'input') },
+          ]),
+        ),
+      },
+      responses: {
+        '204': { description: 'Zapisane' },
+        '400': { description: 'Nieprawidłowe zdarzenia monitoringu' },
+        '413': { description: 'Zbyt duża paczka zdarzeń monitoringu' },
+      },
+    },
+  },
   '/api/health': {
     get: {
       summary: 'Health check: the API and its database',
