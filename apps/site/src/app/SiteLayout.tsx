@@ -1,7 +1,7 @@
 import { searchResultHref, type SearchResultSource } from '@kwc/domain';
-import { syncAnonymousId, useCookieStore, useMenu, useSearch, useWishlist, useWishlistAtStart } from '@kwc/hooks';
+import { syncAnonymousId, useCookieStore, useMenu, useSearch, useWishlistAtStart } from '@kwc/hooks';
 import { HideOnScroll, SiteFooter, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useSearch as useQuery } from 'wouter';
 
 import { scopeMenuToContext, useContextCategory } from './contextCategory';
@@ -112,7 +112,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     syncAnonymousId(cookies, { isLoggedIn: false });
   }, [cookies]);
   useWishlistAtStart(wishlist, { pathname: location, enabled: features.wishlist && returningVisitor });
-  const { allListsTotal } = useWishlist(wishlist);
+  // The count alone: the header (with its menus) re-renders only when the count changes, not at
+  // each step of the wishlist's loading and checks.
+  const allListsTotal = useSyncExternalStore(
+    wishlist.subscribe,
+    () => wishlist.getSnapshot().allListsTotal,
+    () => wishlist.getServerSnapshot().allListsTotal,
+  );
   const [searchOpen, setSearchOpen] = useState(false);
   const [sheet, setSheet] = useState<'menu' | 'search' | null>(null);
   // Once opened, the sheet stays mounted (closed) so it can animate out and open again at once.

@@ -105,18 +105,11 @@ export default function ProductPage({ params }: PageProps) {
 function ProductScreen({ page }: { page: ProductPageResponse }) {
   const { origin, isCrawler } = useSiteContext();
   const { product, reviewsSummary } = page;
-  const anonymousId = useAnonymousId({ isLoggedIn: false });
   const { wishlist } = useVisitor();
   const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
   const [sort] = useReviewSort();
   const firstReviews = useProductReviews(reviewsQuery(product.sku, sort, 1), { keepPreviousData: true });
-  useProductViewBeacon(product.sku, { anonymousId, isLoggedIn: false });
-
   const similarSkus = page.similarProducts.map((similar) => similar.sku).join(',');
-  useEffect(() => {
-    if (anonymousId === null) return;
-    void wishlist.checkProducts([product.sku, ...(similarSkus ? similarSkus.split(',') : [])]);
-  }, [wishlist, anonymousId, product.sku, similarSkus]);
 
   const breadcrumbs = productBreadcrumbs(page);
   const category = page.breadcrumbs.at(-1);
@@ -135,6 +128,7 @@ function ProductScreen({ page }: { page: ProductPageResponse }) {
         adult={product.belongsToAdultCategory}
       />
       {product.belongsToAdultCategory ? <AdultGate productBelongsToAdultCategory /> : null}
+      <ProductVisit sku={product.sku} similarSkus={similarSkus} />
       <Breadcrumbs items={breadcrumbs} linkAs={Link} className={styles.breadcrumbs} />
 
       <div className={styles.hero}>
@@ -219,15 +213,26 @@ function ProductScreen({ page }: { page: ProductPageResponse }) {
       </ProductSection>
 
       <ProductSection id="ostatnio-ogladane">
-        <RecentlyViewed
-          anonymousId={anonymousId}
-          currentSku={product.sku}
-          store={wishlist}
-          showAdultContent={showAdultContent}
-        />
+        <RecentlyViewed currentSku={product.sku} store={wishlist} showAdultContent={showAdultContent} />
       </ProductSection>
     </div>
   );
+}
+
+/**
+ * The visit of a product page, once the visitor has an anonymous id (a first-time visitor's is
+ * created right after hydration): the view beacon, and which of the page's products are on the
+ * wishlist. It draws nothing, so the id arriving re-renders nothing else of the page.
+ */
+function ProductVisit({ sku, similarSkus }: { sku: string; similarSkus: string }) {
+  const anonymousId = useAnonymousId({ isLoggedIn: false });
+  const { wishlist } = useVisitor();
+  useProductViewBeacon(sku, { anonymousId, isLoggedIn: false });
+  useEffect(() => {
+    if (anonymousId === null) return;
+    void wishlist.checkProducts([sku, ...(similarSkus ? similarSkus.split(',') : [])]);
+  }, [wishlist, anonymousId, sku, similarSkus]);
+  return null;
 }
 
 /** Reviews marked up for search engines: the published ones the page shows first. */
@@ -533,16 +538,15 @@ function WishlistGrid({
 
 /** 'Ostatnio oglądane': the visitor's recently viewed products, 8 until 'Pokaż wszystkie'. */
 function RecentlyViewed({
-  anonymousId,
   currentSku,
   store,
   showAdultContent,
 }: {
-  anonymousId: string | null;
   currentSku: string;
   store: WishlistStore;
   showAdultContent: boolean;
 }) {
+  const anonymousId = useAnonymousId({ isLoggedIn: false });
   const recentlyViewed = useRecentlyViewed({ anonymousId, enabled: anonymousId !== null });
   // The product on screen was just viewed: it is not a product to come back to.
   const products = recentlyViewed.products.filter((product) => product.sku !== currentSku);
