@@ -1,4 +1,4 @@
-import { memo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 
 import type * as Controls from './ListingControls';
 import type { ListingChipsProps, ListingSortProps } from './ListingControls';
@@ -34,14 +34,24 @@ export function preloadListingControls(): Promise<typeof Controls> {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
-const loadedControls = () => loaded;
-
-/** The controls' module once it is in, else `null` (then a slot keeps the server's markup). */
+/**
+ * The controls' module once it is in, else `null` (then a slot keeps the server's markup). Their
+ * arrival is a transition: mounting every filter widget is long work, which React then splits into
+ * short tasks instead of one that blocks a tap (an external store would force it synchronous).
+ */
 function useControls(): typeof Controls | null {
-  return useSyncExternalStore(subscribe, loadedControls, loadedControls);
+  const [module, setModule] = useState(loaded);
+  useEffect(() => {
+    const take = () => startTransition(() => setModule(loaded));
+    if (loaded !== module) take();
+    return subscribe(take);
+  }, [module]);
+  return module;
 }
 
 /**
