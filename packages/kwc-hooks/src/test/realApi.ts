@@ -11,6 +11,8 @@ export interface RealApi {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   /** Every request the API received, in order. */
   requests: Request[];
+  /** The status of each answer, in the order the requests came (`requests[i]` got `statuses[i]`). */
+  statuses: number[];
   close(): Promise<void>;
 }
 
@@ -23,15 +25,19 @@ export async function startRealApi(): Promise<RealApi> {
   await seedCatalogue(database.db, { products: 60, seed: 11, now: SEED_NOW });
   const api = createApi(database);
   const requests: Request[] = [];
+  const statuses: number[] = [];
   return {
     requests,
+    statuses,
     async fetch(input, init) {
       const url = new URL(input);
       if (!url.pathname.startsWith('/api/')) return new Response('Not under /api', { status: 404 });
       url.pathname = url.pathname.slice('/api'.length);
       const request = new Request(url, init);
-      requests.push(request.clone());
-      return api.request(request);
+      const index = requests.push(request.clone()) - 1;
+      const response = await api.request(request);
+      statuses[index] = response.status;
+      return response;
     },
     close: () => database.close(),
   };
