@@ -96,6 +96,49 @@ describe('whole numbers without Intl', () => {
   it('formatNumber writes what Intl.NumberFormat writes', () => {
     for (const value of samples) expect(formatNumber(value), String(value)).toBe(numbers.format(value));
   });
+
+  it('formatPrice writes what Intl.NumberFormat writes in złoty', () => {
+    const prices = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
+    const halves = Array.from({ length: 2_000 }, (_, index) => index + 0.005 + (index % 7) / 100);
+    for (const value of [
+      ...samples,
+      ...halves,
+      1.005,
+      0.125,
+      1.4649999999999999,
+      99_999.995,
+      9.995,
+      0.995,
+      1e13 - 0.5,
+      1e13,
+      1e-7,
+      -12.5,
+      -0,
+      NaN,
+      Infinity,
+    ]) {
+      expect(formatPrice(value), String(value)).toBe(prices.format(value));
+    }
+  });
+
+  it('formatDate writes what Intl.DateTimeFormat writes in Polish time, around every summer-time switch', () => {
+    const dates = new Intl.DateTimeFormat('pl-PL', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Warsaw',
+    });
+    // Every day from 1990 to 2045 at the UTC hours where Polish time may already be the next day.
+    const start = Date.UTC(1990, 0, 1);
+    for (let day = 0; day < 56 * 366; day++) {
+      for (const minutes of [0, 59, 60, 61, 21 * 60 + 59, 22 * 60, 22 * 60 + 59, 23 * 60, 23 * 60 + 59]) {
+        const date = new Date(start + day * 86_400_000 + minutes * 60_000);
+        expect(formatDate(date), date.toISOString()).toBe(dates.format(date));
+      }
+    }
+    expect(formatDate('2024-03-31T00:59:59.999Z')).toBe(dates.format(new Date('2024-03-31T00:59:59.999Z')));
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
 });
 
 describe('Polish formatting', () => {
