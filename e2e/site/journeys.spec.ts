@@ -147,6 +147,38 @@ test.describe('browsing the catalogue', () => {
   });
 });
 
+test.describe('recently viewed', () => {
+  test('a first visit asks nothing and loads no API client; the next product lists the first', async ({ page }) => {
+    const errors = watchErrors(page);
+    const { products } = (await (
+      await page.request.get('/api/catalog/category-info?path=%2Fkremy-do-twarzy')
+    ).json()) as { products: { name: string; urlPath: string }[] };
+    const [first, second] = products;
+    const requests: { method: string; url: string }[] = [];
+    page.on('request', (request) => requests.push({ method: request.method(), url: request.url() }));
+
+    // The view is sent as a beacon; the list is not asked for (only this product could be on it).
+    const beacon = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/kwc/recently-viewed',
+    );
+    await open(page, `/${first!.urlPath}.html`);
+    await beacon;
+    const section = page.getByRole('region', { name: 'Ostatnio oglądane' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toContainText('Tu zobaczysz kosmetyki, które ostatnio oglądasz');
+    await page.waitForLoadState('networkidle');
+    const paths = requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    expect(paths.filter((path) => path.startsWith('GET /api/kwc/'))).toEqual([]);
+    expect(paths.filter((path) => path.includes('browserClient'))).toEqual([]);
+
+    // The next product's section lists the first one.
+    await open(page, `/${second!.urlPath}.html`);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('link', { name: first!.name }).first()).toBeVisible();
+    errors.expectNone();
+  });
+});
+
 test.describe('search from the header', () => {
   test('short phrase, no results, then a result that opens its page', async ({ page, isMobile }) => {
     const errors = watchErrors(page);

@@ -4,6 +4,15 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 /** The visitor's state shared by every page: the wishlist store. */
 export interface VisitorValue {
   wishlist: WishlistStore;
+  /**
+   * Whether the visitor may have viewed products other than `sku`: an anonymous id when the page
+   * loaded, or another product's view sent since. A first-time visitor's recently viewed list holds
+   * at most the product on screen, which the list leaves out: asking the API would only load the
+   * API client.
+   */
+  hasViewHistory(sku: string): boolean;
+  /** Notes that the view of `sku` was sent. */
+  noteProductView(sku: string): void;
 }
 
 const VisitorContext = createContext<VisitorValue | null>(null);
@@ -16,6 +25,8 @@ export function VisitorProvider({ children }: { children: ReactNode }) {
     // A first-time visitor (no anonymous id yet) has an empty wishlist until adding to it: asking
     // the API which products are on it would only load the API client for nothing.
     let knownVisitor = readAnonymousId(cookies) !== null;
+    const returning = knownVisitor;
+    const viewed = new Set<string>();
     const wishlistClient: Parameters<typeof createWishlistStore>[0]['client'] = {
       getWishlist: (query, options) => client.getWishlist(query, options),
       removeFromWishlist: (body, options) => client.removeFromWishlist(body, options),
@@ -28,6 +39,8 @@ export function VisitorProvider({ children }: { children: ReactNode }) {
     };
     return {
       wishlist: createWishlistStore({ client: wishlistClient, getAnonymousId: () => readAnonymousId(cookies) }),
+      hasViewHistory: (sku) => returning || [...viewed].some((other) => other !== sku),
+      noteProductView: (sku) => void viewed.add(sku),
     };
   });
   return <VisitorContext value={value}>{children}</VisitorContext>;

@@ -1,13 +1,32 @@
+import { FRONT_API_PATHS } from '@kwc/domain';
 import type { ApiClient } from '@kwc/hooks';
+
+type ViewBeacon = (url: string, data: string) => boolean;
+
+const browserBeacon: ViewBeacon = (url, data) =>
+  typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, data);
 
 /**
  * An API client whose code (the client and the schemas it validates answers with) loads on the
  * first call: the first view renders from the server's data and needs none of it. Every method
  * of `ApiClient` is asynchronous, so each becomes "load, then call".
  */
-export function lazyApiClient(load: () => Promise<ApiClient>): ApiClient {
+export function lazyApiClient(load: () => Promise<ApiClient>, sendBeacon: ViewBeacon = browserBeacon): ApiClient {
   let client: Promise<ApiClient> | undefined;
   const methods = new Map<PropertyKey, unknown>();
+  // The product-view beacon needs none of the client's code: a first visit to a product page sends
+  // it without loading the client (evaluating its schemas is a long task on a phone). The body is
+  // the client's; the client itself sends it when the browser has no beacon or refuses it.
+  methods.set('sendProductViewBeacon', async (body: Parameters<ApiClient['sendProductViewBeacon']>[0]) => {
+    const data = JSON.stringify({ productSKU: body.productSKU, anonymousId: body.anonymousId ?? undefined });
+    try {
+      if (sendBeacon(FRONT_API_PATHS.recordRecentlyViewed, data)) return true;
+    } catch {
+      // Refused (a browser may throw for a blocked URL): the client falls back to fetch.
+    }
+    client ??= load();
+    return (await client).sendProductViewBeacon(body);
+  });
   return new Proxy({} as ApiClient, {
     get(_target, name) {
       if (name === 'then') return undefined;

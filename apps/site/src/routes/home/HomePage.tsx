@@ -28,6 +28,7 @@ import { container } from '../../app/layout.css';
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
+import { DEFERRED_DRAWING, useDeferredDrawing } from '../../app/deferredDrawing';
 import { useSiteContext } from '../../app/SiteContext';
 import {
   CompactRating,
@@ -100,6 +101,7 @@ export async function load(context: LoaderContext): Promise<LoaderResult> {
 export default function HomePage({ params }: PageProps) {
   const { origin, features } = useSiteContext();
   const { data } = useHomeSections();
+  useDeferredDrawing(params.slug ?? '');
   const { data: menu = [] } = useMenu('uroda');
   const context = useContextCategory(menu, features.contextCategory);
   const routeContext = params.slug
@@ -220,7 +222,7 @@ function HomeSection({
 }) {
   const copy = HOME_SECTION_COPY[section];
   return (
-    <section className={styles.section[tone]} aria-label={copy.title} data-section={section}>
+    <section className={styles.section[tone]} aria-label={copy.title} data-section={section} {...DEFERRED_DRAWING}>
       <div className={container}>
         <SectionHeading
           title={copy.title}

@@ -291,16 +291,23 @@ export const sectionNavCount = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const section = style({
-  paddingTop: vars.space.xl,
-  scrollMarginTop: ANCHOR_OFFSET,
-  selectors: {
-    '& + &': {
-      marginTop: vars.space.lg,
-      borderTop: `1px solid ${vars.color.border}`,
+export const section = style([
+  {
+    paddingTop: vars.space.xl,
+    scrollMarginTop: ANCHOR_OFFSET,
+    // Laid out and painted only near the viewport (see the home page's sections); the height is an
+    // estimate (the sections' average at 375 and 1280 px) until the section has been shown once.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 1000px',
+    selectors: {
+      '& + &': {
+        marginTop: vars.space.lg,
+        borderTop: `1px solid ${vars.color.border}`,
+      },
     },
   },
-});
+  responsiveStyle({ desktop: { containIntrinsicSize: 'auto 480px' } }),
+]);
 
 export const prose = style({
   maxWidth: '46rem',

@@ -39,6 +39,7 @@ import { preload } from 'react-dom';
 import { Link } from 'wouter';
 
 import { AdultGate } from '../../app/AdultGate';
+import { DEFERRED_DRAWING, useDeferredDrawing } from '../../app/deferredDrawing';
 import { container } from '../../app/layout.css';
 import { HttpError, type LoaderContext, type LoaderResult, type PageProps } from '../../app/page';
 import { Seo } from '../../app/Seo';
@@ -106,6 +107,7 @@ function ProductScreen({ page }: { page: ProductPageResponse }) {
   const { origin, isCrawler } = useSiteContext();
   const { product, reviewsSummary } = page;
   const { wishlist } = useVisitor();
+  useDeferredDrawing(product.sku);
   const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
   const [sort] = useReviewSort();
   const firstReviews = useProductReviews(reviewsQuery(product.sku, sort, 1), { keepPreviousData: true });
@@ -226,12 +228,13 @@ function ProductScreen({ page }: { page: ProductPageResponse }) {
  */
 function ProductVisit({ sku, similarSkus }: { sku: string; similarSkus: string }) {
   const anonymousId = useAnonymousId({ isLoggedIn: false });
-  const { wishlist } = useVisitor();
+  const { wishlist, noteProductView } = useVisitor();
   useProductViewBeacon(sku, { anonymousId, isLoggedIn: false });
   useEffect(() => {
     if (anonymousId === null) return;
+    noteProductView(sku);
     void wishlist.checkProducts([sku, ...(similarSkus ? similarSkus.split(',') : [])]);
-  }, [wishlist, anonymousId, sku, similarSkus]);
+  }, [wishlist, noteProductView, anonymousId, sku, similarSkus]);
   return null;
 }
 
@@ -247,6 +250,7 @@ function ProductSection({ id, children }: { id: ProductSectionId; children: Reac
   return (
     <section
       className={styles.section}
+      {...DEFERRED_DRAWING}
       aria-labelledby={anchored ? id : undefined}
       aria-label={anchored ? undefined : section.title}
     >
@@ -547,7 +551,10 @@ function RecentlyViewed({
   showAdultContent: boolean;
 }) {
   const anonymousId = useAnonymousId({ isLoggedIn: false });
-  const recentlyViewed = useRecentlyViewed({ anonymousId, enabled: anonymousId !== null });
+  const { hasViewHistory } = useVisitor();
+  // A first-time visitor's list holds at most this product, which the section leaves out.
+  const withHistory = hasViewHistory(currentSku);
+  const recentlyViewed = useRecentlyViewed({ anonymousId, enabled: anonymousId !== null && withHistory });
   // The product on screen was just viewed: it is not a product to come back to.
   const products = recentlyViewed.products.filter((product) => product.sku !== currentSku);
   const skus = products.map((product) => product.sku).join(',');

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+
+/**
+ * The attribute of a part of a page drawn late: its CSS gives it `content-visibility: auto`, so the
+ * browser skips its style, layout and paint while it is off screen (most of a phone's first
+ * rendering work is below the fold).
+ */
+export const DEFERRED_DRAWING = { 'data-deferred-drawing': '' } as const;
+
+type Idle = (callback: () => void) => () => void;
+
+const whenIdle: Idle = (callback) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: 10_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 200);
+  return () => clearTimeout(handle);
+};
+
+/**
+ * Once the page is shown and the browser idle, draws the parts marked with `DEFERRED_DRAWING`
+ * that are still skipped, one per idle period (each a short task, instead of one long layout of the
+ * whole page): later scrolling, find-in-page and whole-page captures find them drawn. `key` names
+ * the page on screen (a client navigation starts again).
+ */
+export function useDeferredDrawing(key: string, idle: Idle = whenIdle): void {
+  useEffect(() => {
+    const pending = [...document.querySelectorAll<HTMLElement>('[data-deferred-drawing]')];
+    let cancel = () => {};
+    const next = () => {
+      const part = pending.shift();
+      if (!part) return;
+      part.style.contentVisibility = 'visible';
+      cancel = idle(next);
+    };
+    cancel = idle(next);
+    return () => cancel();
+  }, [key, idle]);
+}
