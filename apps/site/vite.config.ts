@@ -13,6 +13,9 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     cssMinify: true,
+    // Fonts stay files (the head preloads them), however small: inlined, they would grow the
+    // render-blocking stylesheet.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // One stylesheet for the whole site, linked in every page's head and cached across pages.
     cssCodeSplit: false,
     rolldownOptions: {
