@@ -26,6 +26,7 @@ export {
 } from './api/keys';
 export { consoleLogger, type Logger, type Notifier } from './api/types';
 export { apiPath, type QueryValue } from './api/urls';
+export { productViewBeacon } from './api/viewBeacon';
 
 // Provider and adapters
 export {

@@ -1,5 +1,4 @@
-import { FRONT_API_PATHS } from '@kwc/domain';
-import type { ApiClient } from '@kwc/hooks';
+import { productViewBeacon, type ApiClient } from '@kwc/hooks';
 
 type ViewBeacon = (url: string, data: string) => boolean;
 
@@ -15,12 +14,12 @@ export function lazyApiClient(load: () => Promise<ApiClient>, sendBeacon: ViewBe
   let client: Promise<ApiClient> | undefined;
   const methods = new Map<PropertyKey, unknown>();
   // The product-view beacon needs none of the client's code: a first visit to a product page sends
-  // it without loading the client (evaluating its schemas is a long task on a phone). The body is
-  // the client's; the client itself sends it when the browser has no beacon or refuses it.
+  // it without loading the client (evaluating its schemas is a long task on a phone), with the
+  // client's path and body; the client itself sends it when the browser has no beacon or refuses it.
   methods.set('sendProductViewBeacon', async (body: Parameters<ApiClient['sendProductViewBeacon']>[0]) => {
-    const data = JSON.stringify({ productSKU: body.productSKU, anonymousId: body.anonymousId ?? undefined });
+    const { path, data } = productViewBeacon(body);
     try {
-      if (sendBeacon(FRONT_API_PATHS.recordRecentlyViewed, data)) return true;
+      if (sendBeacon(path, data)) return true;
     } catch {
       // Refused (a browser may throw for a blocked URL): the client falls back to fetch.
     }

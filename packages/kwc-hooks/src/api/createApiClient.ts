@@ -44,6 +44,7 @@ import {
 import { ApiError, ApiNetworkError, ApiResponseError, ApiSchemaError } from './errors';
 import { consoleLogger, type Logger, type Notifier, type ResponseSchema } from './types';
 import { apiPath, type QueryValue } from './urls';
+import { productViewBeacon } from './viewBeacon';
 
 export interface ApiClientOptions {
   /**
@@ -461,15 +462,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         opts,
       ),
     async sendProductViewBeacon(body) {
-      const data = JSON.stringify({ productSKU: body.productSKU, anonymousId: anonymous(body.anonymousId) });
+      const { path, data } = productViewBeacon(body);
       try {
-        // A string body goes as text/plain, which needs no CORS preflight; the API reads it as JSON.
-        if (sendBeacon(`${base}${FRONT_API.recordRecentlyViewed.path}`, data)) return true;
+        if (sendBeacon(`${base}${path}`, data)) return true;
       } catch (error) {
         logger.warn('sendBeacon failed, falling back to fetch', error);
       }
       try {
-        await doFetch(`${base}${FRONT_API.recordRecentlyViewed.path}`, {
+        await doFetch(`${base}${path}`, {
           method: 'POST',
           headers: headersFor({ ...at(FRONT_API.recordRecentlyViewed), body: data, schema: null, front: true }),
           body: data,
