@@ -77,20 +77,36 @@ function playwrightCounts(path, status) {
   return { passed: expected, failed, skipped, failures: playwrightFailures(report.suites) };
 }
 
+/**
+ * The browser tests' Debian packages: Chromium, and the Liberation fonts the visual baselines were
+ * drawn with (Chromium's recommended fonts: where only DejaVu is installed, text in a generic
+ * 'serif' or 'sans-serif', as in the brand logos of the stories, comes out wider).
+ */
+const BROWSER_PACKAGES = [
+  { name: 'chromium', present: () => existsSync(chromiumPath()) },
+  {
+    name: 'fonts-liberation',
+    present: () => existsSync('/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf'),
+  },
+];
+
 function ensureChromium() {
-  if (existsSync(chromiumPath())) return;
+  const missing = BROWSER_PACKAGES.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
+  if (missing.length === 0) return;
   if (process.getuid?.() === 0) {
-    console.log("[kwc] Chromium is missing: installing Debian's chromium package");
-    let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' });
+    console.log(`[kwc] installing Debian's ${missing.join(', ')} for the browser tests`);
+    const install = () =>
+      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit' });
+    let result = install();
     if (result.status !== 0) {
       spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-      result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' });
+      result = install();
     }
-    if (result.status === 0 && existsSync(chromiumPath())) return;
+    if (result.status === 0 && BROWSER_PACKAGES.every((pkg) => pkg.present())) return;
   }
   console.error(
-    "[kwc] The browser tests need Debian's Chromium at /usr/bin/chromium. Install it with:\n" +
-      '        sudo apt-get install chromium\n' +
+    `[kwc] The browser tests need Debian's ${missing.join(' and ')} (Chromium at /usr/bin/chromium). Install with:\n` +
+      `        sudo apt-get install ${missing.join(' ')}\n` +
       '      (or point CHROMIUM_PATH at an existing Chromium binary), then run `npm test` again.',
   );
   process.exit(1);

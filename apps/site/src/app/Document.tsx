@@ -31,18 +31,22 @@ export const BOOT_SCRIPT_ID = '__KWC_BOOT__';
 
 /**
  * The inline script that starts the client once the page has painted its first content: the
- * page's chunks (modulepreload) and the entry module are requested after first-contentful-paint,
+ * entry module and the page's chunks (modulepreload) are requested after first-contentful-paint,
  * so on a slow line they do not share the bandwidth with the HTML, the stylesheet, the fonts and
- * the first images that the first view is made of. The page works as HTML until then (its links
- * are links). Without paint timing, two frames stand for it; a tab opened in the background paints
- * nothing, so a timer starts the client there too, once.
+ * the first images that the first view is made of. They are added one per task: starting a
+ * request takes a millisecond or more of the main thread, and ten in one task made a long task on
+ * a phone. The page works as HTML until then (its links are links). Without paint timing, two
+ * frames stand for it; a tab opened in the background paints nothing, so a timer starts the
+ * client there too, once.
  */
 export function bootScript({ js, preload = [] }: PageAssets): string {
   const assets = scriptJson({ js, preload });
   return [
-    '(function(a){var started=false;function start(){if(started)return;started=true;',
-    "a.preload.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});",
-    "a.js.forEach(function(s){var e=document.createElement('script');e.type='module';e.src=s;document.head.appendChild(e)})}",
+    '(function(a){var started=false;function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}',
+    'function start(){if(started)return;started=true;var q=[];',
+    "a.js.forEach(function(s){q.push(['script',{type:'module',src:s}])});",
+    "a.preload.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
+    '(function next(){var n=q.shift();if(n){add(n[0],n[1]);setTimeout(next,0)}})()}',
     'var later=function(){setTimeout(start,0)};',
     "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}",
     'catch(e){requestAnimationFrame(function(){requestAnimationFrame(later)})}',

@@ -1,3 +1,5 @@
+// First: React Aria reads its locale from the window when its modules load.
+import './reactAriaLocale';
 import '@kwc/tokens/fonts.css';
 // The theme variables and global styles: component styles only reference them.
 import '@kwc/tokens/styles.css';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { POLISH_MONTHS, formatCount, formatDate, formatNumber, formatPrice, pluralPl, polishMonthList } from './polish';
+import { instantsAroundPolishMidnight } from '../polish-time.fixtures';
 
 const opinions = ['opinia', 'opinie', 'opinii'] as const;
 const nbsp = '\u00a0';
@@ -128,13 +129,8 @@ describe('whole numbers without Intl', () => {
       year: 'numeric',
       timeZone: 'Europe/Warsaw',
     });
-    // Every day from 1990 to 2045 at the UTC hours where Polish time may already be the next day.
-    const start = Date.UTC(1990, 0, 1);
-    for (let day = 0; day < 56 * 366; day++) {
-      for (const minutes of [0, 59, 60, 61, 21 * 60 + 59, 22 * 60, 22 * 60 + 59, 23 * 60, 23 * 60 + 59]) {
-        const date = new Date(start + day * 86_400_000 + minutes * 60_000);
-        expect(formatDate(date), date.toISOString()).toBe(dates.format(date));
-      }
+    for (const date of instantsAroundPolishMidnight(1990, 2045)) {
+      expect(formatDate(date), date.toISOString()).toBe(dates.format(date));
     }
     expect(formatDate('2024-03-31T00:59:59.999Z')).toBe(dates.format(new Date('2024-03-31T00:59:59.999Z')));
     expect(() => formatDate('not a date')).toThrow(RangeError);

@@ -1,3 +1,5 @@
+import { polishWallClock } from '../polish-time';
+
 /**
  * Polish month names keyed '01' to '12' (spec section 3), in the nominative as a date picker lists
  * them; lower case, as Polish writes month names.
@@ -133,14 +135,6 @@ const MONTHS_GENITIVE = [
   'grudnia',
 ] as const;
 
-const HOUR_MS = 3_600_000;
-
-/** 01:00 UTC of the last Sunday of a month: when the EU's summer time starts (March) and ends (October). */
-function lastSundayAt1Utc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
 /**
  * A date as Polish text in Polish time: `12 stycznia 2024`. Accepts a `Date` or an ISO string.
  * From 1996 to 2099 Polish time follows the EU rule (UTC+2 from the last Sunday of March to the last
@@ -150,12 +144,8 @@ function lastSundayAt1Utc(year: number, month: number): number {
  */
 export function formatDate(value: Date | string): string {
   const time = (typeof value === 'string' ? new Date(value) : value).getTime();
-  const year = new Date(time).getUTCFullYear();
-  if (year >= 1996 && year <= 2099) {
-    const summer = time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9);
-    const local = new Date(time + (summer ? 2 : 1) * HOUR_MS);
-    return `${local.getUTCDate()} ${MONTHS_GENITIVE[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
-  }
+  const local = polishWallClock(time);
+  if (local) return `${local.getUTCDate()} ${MONTHS_GENITIVE[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
   dateFormat ??= new Intl.DateTimeFormat('pl-PL', {
     day: 'numeric',
     month: 'long',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ageOn, birthDateError, isAdult, isIsoDate, isUnder16, todayInPoland } from './age';
 import { birthDateSchema, isoDateSchema } from './age-schema';
+import { instantsAroundPolishMidnight } from '../polish-time.fixtures';
 
 describe('ageOn', () => {
   it('counts full years, turning a year older on the birthday itself', () => {
@@ -76,6 +77,22 @@ describe('todayInPoland', () => {
     expect(todayInPoland(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
     expect(todayInPoland(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
     expect(todayInPoland(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('says what Intl says in Europe/Warsaw, around every summer-time switch', () => {
+    const days = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Warsaw',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // Also where Intl answers (before 1996, after 2099).
+    const differences: string[] = [];
+    for (const now of instantsAroundPolishMidnight(1990, 2105)) {
+      const ours = todayInPoland(now);
+      if (ours !== days.format(now)) differences.push(`${now.toISOString()}: ${ours}`);
+    }
+    expect(differences).toEqual([]);
   });
 });
 

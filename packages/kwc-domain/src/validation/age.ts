@@ -1,5 +1,6 @@
 import { ACCOUNT } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
+import { polishWallClock } from '../polish-time';
 
 // Without zod, so the adult-content rules stay small in the browser; `isoDateSchema` and
 // `birthDateSchema` (age-schema.ts) are the zod forms of these checks.
@@ -70,17 +71,23 @@ export function birthDateError(birthDate: string, today: string): string | null 
   return ageOn(birthDate, today) === null ? VALIDATION_MESSAGES.birthDateInFuture : null;
 }
 
+let polishDayFormat: Intl.DateTimeFormat | undefined;
+
 /**
  * Today's date in Poland as `YYYY-MM-DD`: ages and birthdays follow the Polish calendar day, not the
- * server's time zone.
+ * server's time zone. Written without `Intl` from 1996 to 2099 (the adult-content check of every
+ * product page calls it while the page hydrates); other years ask `Intl`.
  */
 export function todayInPoland(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const local = polishWallClock(now.getTime());
+  if (local) return local.toISOString().slice(0, 10);
+  polishDayFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Warsaw',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
+  });
+  const parts = polishDayFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -48,15 +48,48 @@ describe('createDocumentCookieStore', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('reads cookies written past it (another script, a response), not a stale copy', () => {
+  it('reads cookies written past it (another script, a response) from the next task on, not a stale copy', async () => {
     const store = createDocumentCookieStore();
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.get('review-sort')).toBeNull();
     document.cookie = 'review-sort=newest; path=/';
+    await nextTask();
     expect(store.get('review-sort')).toBe('newest');
     document.cookie = 'review-sort=helpful; path=/';
+    await nextTask();
     expect(store.get('review-sort')).toBe('helpful');
     document.cookie = 'review-sort=; path=/; max-age=0';
+    await nextTask();
     expect(store.get('review-sort')).toBeNull();
+  });
+
+  it('reads document.cookie once per task however many readers ask, and again after its own write', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    let reads = 0;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get() {
+        reads += 1;
+        return descriptor.get!.call(this);
+      },
+      set(value: string) {
+        descriptor.set!.call(this, value);
+      },
+    });
+    try {
+      const store = createDocumentCookieStore();
+      document.cookie = 'a=1; path=/';
+      for (let i = 0; i < 20; i++) expect(store.get('a')).toBe('1');
+      expect(reads).toBe(1);
+      store.set('a', '2');
+      expect(store.get('a')).toBe('2');
+      expect(reads).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(store.get('a')).toBe('2');
+      expect(reads).toBe(3);
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
   });
 
   it('remembers the cookies the page was served with, for hydration, past its own writes', () => {

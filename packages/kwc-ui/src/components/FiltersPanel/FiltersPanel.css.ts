@@ -30,6 +30,9 @@ export const root = style({
 });
 
 /** Desktop: the groups in a card beside the listing. Below the desktop breakpoint the sheet has them. */
+/** Where the sidebar is displayed (below it, the 'Filtry' button and its sheet take its place). */
+export const sidebarShownQuery = mediaQuery('desktop');
+
 export const sidebar = style([
   {
     display: 'none',

@@ -113,6 +113,7 @@ export const Sidebar: Story = {
     if (isDesktop()) {
       const brand = canvas.getByRole('button', { name: 'Marka (wybrane: 2)' });
       await expect(brand).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByRole('checkbox', { name: /^Garnier/ })).toBeInTheDocument();
       await userEvent.tab();
       await expect(canvas.getByRole('button', { name: 'Wyczyść wszystkie' })).toHaveFocus();
       await userEvent.tab();
@@ -134,6 +135,10 @@ export const Sidebar: Story = {
       await expect(canvas.getByRole('searchbox', { name: 'Szukaj w filtrze Marka' })).toHaveFocus();
       await expect(args.onOptionsChange).not.toHaveBeenCalled();
     } else {
+      // The sidebar, not displayed on a phone, mounts no filter (the sheet mounts its own on opening).
+      const sidebar = canvasElement.querySelector('section');
+      await expect(sidebar).not.toBeVisible();
+      await expect(sidebar?.querySelectorAll('input, [role="group"]')).toHaveLength(0);
       const trigger = canvas.getByRole('button', { name: 'Filtry (wybrane: 5)' });
       await userEvent.tab();
       await expect(trigger).toHaveFocus();

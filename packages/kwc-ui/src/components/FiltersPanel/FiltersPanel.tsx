@@ -8,7 +8,7 @@ import {
   type Range,
 } from '@kwc/domain';
 import * as Dialog from '@radix-ui/react-dialog';
-import { startTransition, useId, useState, type ReactNode } from 'react';
+import { startTransition, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { Button } from '../Button';
 import { CheckboxFilter } from '../CheckboxFilter';
@@ -184,6 +184,7 @@ export function FiltersPanel({
       return next;
     });
   const sidebarTitleId = useId();
+  const sidebarShown = useSidebarShown();
 
   const renderFilter = (name: AggFilterName, filter: AggFilter): ReactNode => {
     const locked = predefinedValuesOf(name, filter, predefined);
@@ -268,7 +269,7 @@ export function FiltersPanel({
             </Button>
           ) : null}
         </div>
-        {groupList('sidebar')}
+        {sidebarShown ? groupList('sidebar') : null}
       </section>
       <Sheet
         open={open}
@@ -337,6 +338,25 @@ function ActiveCount({ count, className }: { count: number; className: string })
       </span>{' '}
       <span className={styles.visuallyHidden}>{FILTERS_PANEL_MESSAGES.activeCount(count)}</span>
     </>
+  );
+}
+
+function subscribeToSidebarShown(onChange: () => void) {
+  const query = typeof window === 'undefined' ? undefined : window.matchMedia?.(styles.sidebarShownQuery);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the sidebar is displayed. Below the desktop breakpoint it is not, and its groups are not
+ * mounted at all: they were a dozen React Aria filters mounted for nothing on phones, the longest
+ * part of a listing's start there. Where media queries cannot be asked (the server, jsdom) it is.
+ */
+function useSidebarShown(): boolean {
+  return useSyncExternalStore(
+    subscribeToSidebarShown,
+    () => window.matchMedia?.(styles.sidebarShownQuery).matches ?? true,
+    () => true,
   );
 }
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { avatars, defaultAvatar } from '../ProfileCard/ProfileCard.fixtures';
-import { ReviewCard, type ReviewCardProps } from './ReviewCard';
+import { REVIEW_PREVIEW_CHARS, ReviewCard, type ReviewCardProps } from './ReviewCard';
 import { longReview, shortReview } from './ReviewCard.fixtures';
 
 const meta = {
@@ -88,6 +88,59 @@ export const ShortDefaultAvatar: Story = {
     await expect(canvas.getByText('1 pochwała')).toBeInTheDocument();
     await expect(canvas.getByText('2 marca 2026')).toBeInTheDocument();
     await expect(canvasElement.querySelector('img')).toHaveAttribute('src', defaultAvatar);
+  },
+};
+
+const mediumBody =
+  'Krem ma lekką konsystencję i szybko się wchłania. Po tygodniu skóra jest wyraźnie gładsza, a rano nie ' +
+  'widzę już przesuszonych miejsc przy nosie. Zapach jest delikatny i znika po kilku minutach. Opakowanie ' +
+  'z pompką starcza na około dwa miesiące codziennego używania.';
+
+/**
+ * The body is measured once laid out: under the preview's length, it still overflows five lines in a
+ * narrow column, so 'Czytaj więcej' appears.
+ */
+export const MeasuredNarrowColumn: Story = {
+  args: { review: { ...shortReview, body: mediumBody } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(mediumBody.length).toBeLessThan(REVIEW_PREVIEW_CHARS);
+    await expect(await canvas.findByRole('button', { name: 'Czytaj więcej' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/**
+ * Over the preview's length but within five lines of a wide column (900 px at every viewport): measured,
+ * no 'Czytaj więcej'.
+ */
+export const MeasuredWideColumn: Story = {
+  args: {
+    review: {
+      ...shortReview,
+      body: `${mediumBody} Używam go rano pod krem z filtrem i nic się nie roluje. Kupię znowu, gdy się skończy, choć cena mogłaby być niższa.`,
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(args.review.body.length).toBeGreaterThan(REVIEW_PREVIEW_CHARS);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Czytaj więcej' })).toBeNull());
   },
 };
 
