@@ -63,3 +63,19 @@ test.describe('the mobile menu', () => {
     errors.expectNone();
   });
 });
+
+test.describe('anchors on a phone', () => {
+  test('a product opened at #opinie shows the reviews heading below the header, not under it', async ({ page }) => {
+    await open(page, '/');
+    const href = await page.getByRole('main').locator('a[href$=".html"]').first().getAttribute('href');
+    await open(page, `${href}#opinie`);
+    const target = page.locator('#opinie');
+    await expect(target).toHaveText('Opinie użytkowniczek');
+    await expect(async () => {
+      const header = await page.getByRole('banner').boundingBox();
+      const box = (await target.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header ? header.y + header.height : 0);
+      expect(box.y).toBeLessThan(page.viewportSize()!.height / 2);
+    }).toPass();
+  });
+});

@@ -1,8 +1,12 @@
 import { responsiveStyle, vars } from '@kwc/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** Room above a section's heading when an anchor jumps to it. */
-const ANCHOR_OFFSET = vars.space.lg;
+/**
+ * Room above a section's heading when an anchor jumps to it: the sticky header's height and a gap
+ * (as on the home page's sections). The header stays on screen when a page opens at an anchor, and
+ * a smaller margin left the heading under it.
+ */
+const ANCHOR_OFFSET = `calc(${vars.space['3xl']} + ${vars.space.xl})`;
 
 export const page = style({
   paddingTop: vars.space.md,
