@@ -63,7 +63,7 @@ describe('createDocumentCookieStore', () => {
     expect(store.get('review-sort')).toBeNull();
   });
 
-  it('reads document.cookie once per task however many readers ask, and again after its own write', async () => {
+  it('reads document.cookie once per task however many readers or stores ask, and again after a write', async () => {
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     let reads = 0;
     Object.defineProperty(document, 'cookie', {
@@ -87,6 +87,14 @@ describe('createDocumentCookieStore', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(store.get('a')).toBe('2');
       expect(reads).toBe(3);
+      // Two stores of one document share the reading, and see each other's writes at once.
+      const other = createDocumentCookieStore();
+      expect(other.get('a')).toBe('2');
+      expect(reads).toBe(3);
+      store.set('a', '3');
+      expect(other.get('a')).toBe('3');
+      other.remove('a');
+      expect(store.get('a')).toBeNull();
     } finally {
       delete (document as { cookie?: string }).cookie;
     }
