@@ -137,10 +137,9 @@ const MONTHS_GENITIVE = [
 
 /**
  * A date as Polish text in Polish time: `12 stycznia 2024`. Accepts a `Date` or an ISO string.
- * From 1996 to 2099 Polish time follows the EU rule (UTC+2 from the last Sunday of March to the last
- * Sunday of October, 01:00 UTC, else UTC+1) and the date is written here, without `Intl`'s set-up
- * (~25 ms on a page's first render in the browser); other dates ask `Intl`, which also rejects an
- * invalid date.
+ * From 1996 to 2099 the date is written here from `polishWallClock`, without `Intl`'s set-up (~25 ms
+ * on a page's first render in the browser); other dates ask `Intl`, which also rejects an invalid
+ * date.
  */
 export function formatDate(value: Date | string): string {
   const time = (typeof value === 'string' ? new Date(value) : value).getTime();

@@ -341,8 +341,16 @@ function ActiveCount({ count, className }: { count: number; className: string })
   );
 }
 
+let sidebarQuery: MediaQueryList | undefined;
+
+/** The sidebar's media query, made once; `undefined` where media queries cannot be asked. */
+function sidebarShownQuery(): MediaQueryList | undefined {
+  if (typeof window === 'undefined' || !window.matchMedia) return undefined;
+  return (sidebarQuery ??= window.matchMedia(styles.sidebarShownQuery));
+}
+
 function subscribeToSidebarShown(onChange: () => void) {
-  const query = typeof window === 'undefined' ? undefined : window.matchMedia?.(styles.sidebarShownQuery);
+  const query = sidebarShownQuery();
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
 }
@@ -355,7 +363,7 @@ function subscribeToSidebarShown(onChange: () => void) {
 function useSidebarShown(): boolean {
   return useSyncExternalStore(
     subscribeToSidebarShown,
-    () => window.matchMedia?.(styles.sidebarShownQuery).matches ?? true,
+    () => sidebarShownQuery()?.matches ?? true,
     () => true,
   );
 }
