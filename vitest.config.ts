@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 const resolve = { conditions: ['kwc-source', ...defaultClientConditions] };
 // Under `environments` (not `ssr`): vanilla-extract's compiler keeps this key when it evaluates styles.
 const environments = { ssr: { resolve: { conditions: ['kwc-source', ...defaultServerConditions] } } };
+// The packages' exhaustive comparisons (against Intl, property runs) take 1-3 s here and more on a
+// loaded CI machine, where vitest's 5 s default failed two of them (a limit, not a budget: budgets
+// live in bench/).
+const testTimeout = 30_000;
 
 export default defineConfig({
   resolve,
@@ -20,6 +24,7 @@ export default defineConfig({
           root: 'packages/kwc-domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          testTimeout,
         },
       },
       {
@@ -31,6 +36,7 @@ export default defineConfig({
           root: 'packages/kwc-tokens',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          testTimeout,
         },
       },
       {
@@ -43,6 +49,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['../../vitest.setup.dom.ts'],
+          testTimeout,
         },
       },
       {
