@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 import { build, root } from './build.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
@@ -38,6 +39,20 @@ function readJson(path) {
   }
 }
 
+/**
+ * The first line of a failure's message and how long the test ran, for the summary: the end of a CI
+ * log is all CI shows, and a test's name alone does not tell a timeout from a wrong answer.
+ */
+function why(message, duration) {
+  const line =
+    stripVTControlCharacters(String(message ?? ''))
+      .split('\n')
+      .find((text) => text.trim()) ?? '';
+  const ran = typeof duration === 'number' ? `${Math.round(duration)} ms` : '';
+  const parts = [line.trim().slice(0, 160), ran].filter(Boolean);
+  return parts.length > 0 ? ` — ${parts.join('; ')}` : '';
+}
+
 /** Counts from a Vitest or Jest JSON report. */
 function jestCounts(path, status) {
   const report = readJson(path);
@@ -46,7 +61,11 @@ function jestCounts(path, status) {
   const failures = (report.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${file.name.replace(`${root}/`, '')} › ${test.fullName ?? test.title}`),
+      .map(
+        (test) =>
+          `${file.name.replace(`${root}/`, '')} › ${test.fullName ?? test.title}` +
+          `${why(test.failureMessages?.[0], test.duration)}`,
+      ),
   );
   return {
     passed: report.numPassedTests,
@@ -62,7 +81,11 @@ function playwrightFailures(suites = [], path = []) {
     ...(suite.specs ?? []).flatMap((spec) =>
       (spec.tests ?? [])
         .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
-        .map((test) => `${[...path, suite.title, spec.title].filter(Boolean).join(' › ')} (${test.status})`),
+        .map((test) => {
+          const last = test.results?.at(-1);
+          const message = test.results?.find((result) => result.error)?.error?.message;
+          return `${[...path, suite.title, spec.title].filter(Boolean).join(' › ')} (${test.status})${why(message, last?.duration)}`;
+        }),
     ),
     ...playwrightFailures(suite.suites, [...path, suite.title]),
   ]);
