@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
@@ -6,7 +7,13 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 // site's CSS bundle holds exactly the vanilla-extract styles it uses. The API package is the
 // exception on the server: it runs from its own build (it ships a worker file of its own).
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' })],
+  plugins: [
+    react(),
+    vanillaExtractPlugin({ identifiers: 'short' }),
+    // React Aria ships its components' texts in 34 languages; the site speaks Polish (en-US stays as
+    // React Aria's own fallback). The server build keeps them all (the plugin leaves SSR alone).
+    optimizeLocales.vite({ locales: ['pl-PL', 'en-US'] }),
+  ],
   resolve: { conditions: ['kwc-source', ...defaultClientConditions] },
   ssr: { external: ['@kwc/api'] },
   build: {

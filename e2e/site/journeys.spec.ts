@@ -121,6 +121,37 @@ test.describe('browsing the catalogue', () => {
     errors.expectNone();
   });
 
+  test('React Aria speaks Polish in the chosen filters, and the bundle carries no other language', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the sidebar and the chips are the same code at both widths');
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await open(page, '/pielegnacja-twarzy');
+    const filters = await openFilters(page, false);
+    await filters
+      .getByRole('group', { name: 'Marka' })
+      .getByText(/^.+ \(\d+ produkt(y|ów)?\)$/)
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/pielegnacja-twarzy\/marka-[a-z0-9-]+$/);
+    // A keyboard user on a chip hears how to remove it: React Aria's own text, in Polish.
+    const chip = page.getByRole('grid', { name: 'Wybrane filtry' }).getByRole('row').first();
+    await chip.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect(chip).toBeFocused();
+    await expect(chip).toHaveAccessibleDescription('Naciśnij Usuń, aby usunąć znacznik.');
+    // The build keeps React Aria's Polish and its en-US fallback only: each text is there twice at
+    // most (34 languages before), e.g. the chips' removal hint.
+    const hints = scripts.join('\n').match(/removeDescription/g) ?? [];
+    expect(hints.length).toBeGreaterThan(0);
+    expect(hints.length).toBeLessThanOrEqual(3);
+  });
+
   test('client navigation from a listing to a product fetches its payload, not a document', async ({ page }) => {
     const errors = watchErrors(page);
     await open(page, '/kremy-do-twarzy');
