@@ -1,4 +1,4 @@
-import { PAGES_API_PATHS, type ArticlePageResponse } from '@kwc/domain';
+import { formatDate, PAGES_API_PATHS, type ArticlePageResponse } from '@kwc/domain';
 import { useAdultContentDisplay } from '@kwc/hooks';
 import { ProductGrid } from '@kwc/ui';
 
@@ -22,8 +22,6 @@ const COPY = {
   more: (name: string) => `Więcej w kategorii ${name}`,
   publisher: 'Wydawnictwo KWC',
 } as const;
-
-const DATE = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * A magazine article the product pages link to (`/kwc-{slug}` when it is not one of the
@@ -67,7 +65,7 @@ export function ArticleView({ slug }: { slug: string }) {
       />
       <PageIntro trail={trail} title={article.title} lead={article.lead} eyebrow={COPY.eyebrow}>
         <p className={styles.published}>
-          {COPY.published} <time dateTime={article.publishedAt}>{DATE.format(new Date(article.publishedAt))}</time>
+          {COPY.published} <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
         </p>
       </PageIntro>
 

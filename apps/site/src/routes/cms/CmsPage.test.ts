@@ -1,4 +1,4 @@
-import type { MenuItem } from '@kwc/domain';
+import { formatDate, type MenuItem } from '@kwc/domain';
 import { footerMenuGroups } from '@kwc/ui';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -102,7 +102,11 @@ describe('CMS page /kwc-{slug}', () => {
     expect(html).toContain(escapeHtml(link.lead));
     expect(canonicalOf(html)).toBe(`${TEST_ORIGIN}${link.url}`);
     expect(html).toContain('Kosmetyki z artykułu');
-    expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}T/);
+    // Dated as every date of the site: the day in Poland, e.g. '5 marca 2026'.
+    const { article: answer } = await site.api<{ article: { publishedAt: string } }>(
+      `/api/articles/${encodeURIComponent(link.url.slice('/kwc-'.length))}`,
+    );
+    expect(html).toContain(`<time dateTime="${answer.publishedAt}">${formatDate(answer.publishedAt)}</time>`);
     expect(visibleBreadcrumbsOf(html).at(-1)).toEqual([escapeHtml(link.title), link.url]);
     const article = jsonLdOf(html).find((item) => item['@type'] === 'Article');
     expect(article).toMatchObject({ headline: link.title, url: `${TEST_ORIGIN}${link.url}` });
