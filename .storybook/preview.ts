@@ -4,8 +4,8 @@ import '@kwc/tokens/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 
-// `waitFor` and `findBy*` in play functions give up after 3 s instead of 1 s: with two browsers busy on
-// a loaded CI machine, a closing dialog's 150 ms exit animation once outlasted the 1 s default.
+// `waitFor` and `findBy*` in play functions give up after 3 s instead of 1 s: in a full `npm test` run
+// (two browsers busy), a closing dialog's 150 ms exit animation once outlasted the 1 s default.
 configure({ asyncUtilTimeout: 3000 });
 
 const preview: Preview = {
