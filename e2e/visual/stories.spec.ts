@@ -53,7 +53,9 @@ for (const story of stories) {
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+      // Without the a11y addon's automatic axe run: the storybook suite checks every story with axe,
+      // and here it took half of each test's time (12 stories: 24.3 s with it, 12.3 s without).
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
       await waitForStory(page);
       expect(errors, 'the story renders and its play function passes').toEqual([]);
       await expect(page).toHaveScreenshot(`${story.id}--${viewport.name}.png`, { fullPage: true });
