@@ -176,6 +176,81 @@ test.describe('browsing the catalogue', () => {
   });
 });
 
+test.describe("the listing's controls come on first use", () => {
+  /** The controls' chunk: filters, sort and chips (React Aria). */
+  const controlsChunk = /\/assets\/ListingControls-[\w-]+\.js$/;
+
+  /** Holds the controls' code back until the returned function is called. */
+  async function holdControlsChunk(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(controlsChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('the first view loads no filter code; the first pointer move brings the live controls', async ({ page }) => {
+    const errors = watchErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await open(page, '/pielegnacja-twarzy');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => controlsChunk.test(url))).toEqual([]);
+    // The server's markup stands in meanwhile: the filters are there to read.
+    await expect(page.locator('#listing-filters')).not.toBeEmpty();
+
+    const chunk = page.waitForRequest((request) => controlsChunk.test(request.url()));
+    await page.mouse.move(10, 10);
+    await chunk;
+    await expect(page.locator('#listing-filters[data-live]')).toBeAttached();
+    await expect(page.locator('#listing-sort[data-live]')).toBeAttached();
+    errors.expectNone();
+  });
+
+  test('a tap on a filter before its code is in is kept, and the listing follows it', async ({ page, isMobile }) => {
+    const errors = watchErrors(page);
+    // A slow network: the controls' code takes 1.5 s to come.
+    const release = await holdControlsChunk(page);
+    await open(page, '/pielegnacja-twarzy');
+    setTimeout(release, 1500);
+    if (isMobile) {
+      await page.getByRole('main').getByRole('button', { name: 'Filtry', exact: true }).click();
+      await expect(page.locator('#listing-filters')).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('dialog', { name: 'Filtry' })).toBeVisible();
+      return errors.expectNone();
+    }
+    const brands = page.getByRole('region', { name: 'Filtry' }).getByRole('group', { name: 'Marka' });
+    const first = brands.getByRole('checkbox').first();
+    await brands.locator('label').first().click();
+    // Held: the server's checkbox does not tick by itself, and the slot says it is busy.
+    await expect(page.locator('#listing-filters')).toHaveAttribute('aria-busy', 'true');
+    await expect(first).not.toBeChecked();
+    await expect(page).toHaveURL(/\/pielegnacja-twarzy\/marka-[a-z0-9-]+$/);
+    await expect(page.locator('#listing-filters[data-live]')).toBeAttached();
+    await expect(first).toBeChecked();
+    errors.expectNone();
+  });
+
+  test('a keyboard user on a server-rendered control keeps focus when the live controls take over', async ({
+    page,
+  }) => {
+    const release = await holdControlsChunk(page);
+    await open(page, '/pielegnacja-twarzy');
+    // The sort button, on phones and desktops alike.
+    await page.locator('#listing-sort button').focus();
+    release();
+    await expect(page.locator('#listing-sort[data-live]')).toBeAttached();
+    // The live sort button has focus: Enter opens its list.
+    await expect(page.locator('#listing-sort[data-live] button')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox', { name: 'Sortuj' })).toBeVisible();
+  });
+});
+
 test.describe('recently viewed', () => {
   test('a first visit asks nothing and loads no API client; the next product lists the first', async ({ page }) => {
     const errors = watchErrors(page);

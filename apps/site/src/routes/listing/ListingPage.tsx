@@ -56,7 +56,7 @@ import {
   withSort,
 } from './listingUrl';
 import * as styles from './ListingPage.css';
-import { ChipsSlot, FiltersSlot, preloadListingControls, SortSlot } from './ListingSlots';
+import { ChipsSlot, FiltersSlot, loadListingControlsOnIntent, preloadListingControls, SortSlot } from './ListingSlots';
 
 /** Copy of the listing screen. ours: the spec fixes none of it. */
 export const LISTING_MESSAGES = {
@@ -120,7 +120,8 @@ type ListingData = CategoryResponse & {
 /** The scroll position to keep across the next listing change (a filter ticked in the sidebar). */
 let keptScroll: number | null = null;
 
-// A listing opened by a client navigation loads its controls at once; the first page's wait until it has hydrated.
+// A listing opened by a client navigation loads its controls at once; the first view's wait for the
+// visitor's first sign of use (see ListingSlots).
 if (typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true')
   void preloadListingControls();
 
@@ -221,9 +222,8 @@ function ListingScreen({
     sheetOpen.current = open;
   }, []);
   const onSort = useCallback((sort: Sort) => handlers.current.sortBy(sort), []);
-  useEffect(() => {
-    void preloadListingControls();
-  }, []);
+  // The first view's controls come on the visitor's first sign of use (see ListingSlots).
+  useEffect(loadListingControlsOnIntent, []);
 
   // Headings, SEO and the trail.
   const keyLabels = keyFilterLabels(path, category, data.filters);

@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 import type * as Controls from './ListingControls';
 import type { ListingChipsProps, ListingSortProps } from './ListingControls';
@@ -6,11 +6,16 @@ import type { ListingFiltersProps } from './ListingFilters';
 import * as styles from './ListingPage.css';
 
 /*
- * The listing's controls (filters, sort, chips) live in a chunk of their own, loaded after the
- * first view (React Aria and Radix are most of their weight). The server renders them in place —
- * the loader waits for the chunk — and until the browser has the chunk, each slot keeps the
- * server's markup as it is: crawlers and the first paint see the whole page, and the first view's
- * script stays small. Once the chunk is in, the slot renders the live controls over the same markup.
+ * The listing's controls (filters, sort, chips) live in a chunk of their own (React Aria and Radix
+ * are most of their weight). The server renders them in place — the loader waits for the chunk —
+ * and until the browser has the chunk, each slot keeps the server's markup as it is: crawlers and
+ * the first paint see the whole page, and the first view's script stays small.
+ *
+ * The first view does not load the chunk: it comes on the visitor's first sign of use (a pointer
+ * moving or pressing, a touch, a key, a wheel, focus), so a visitor who only looks pays nothing
+ * for it. A tap on the server's markup before the chunk is in is held and replayed on the live
+ * control, and focus stays on the control that had it. A listing opened by a client navigation
+ * loads the chunk at once.
  *
  * No Suspense boundary: a streamed boundary past the first 12.8 kB of HTML is sent out of place
  * and swapped in by a script, which leaves its fallback to readers without scripts.
@@ -20,16 +25,41 @@ let controls: Promise<typeof Controls> | undefined;
 let loaded: typeof Controls | null = null;
 const listeners = new Set<() => void>();
 
-/**
- * Loads the controls' chunk (once): in the browser right after the first view hydrates, or when a
- * listing opens; on the server before rendering (the loader waits for it).
- */
+/** Loads the controls' chunk (once): on the server before rendering (the loader waits for it). */
 export function preloadListingControls(): Promise<typeof Controls> {
-  return (controls ??= import('./ListingControls').then((module) => {
-    loaded = module;
-    for (const listener of listeners) listener();
-    return module;
-  }));
+  return (controls ??= import('./ListingControls').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download is tried again on the next request for it.
+      controls = undefined;
+      throw error;
+    },
+  ));
+}
+
+/** What tells a visitor is about to use the page (a scroll by touch, key or wheel starts with one). */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+
+/**
+ * Loads the controls' chunk on the visitor's first sign of use (see above). Returns the function
+ * that stops waiting.
+ */
+export function loadListingControlsOnIntent(): () => void {
+  if (controls) return () => {};
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, options);
+  };
+  const start = () => {
+    stop();
+    void preloadListingControls();
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, start, options);
+  return stop;
 }
 
 function subscribe(listener: () => void) {
@@ -38,6 +68,46 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
   };
 }
+
+/** Where a control sits in its slot (the child indexes from the slot down), and what it is. */
+interface ControlPlace {
+  slot: string;
+  path: number[];
+  identity: string;
+}
+
+/** The tap on the server's markup that waits for the live control. */
+let heldTap: ControlPlace | null = null;
+/** The server's control that had focus when the live controls replaced it. */
+let keptFocus: ControlPlace | null = null;
+
+/**
+ * What tells a control from its neighbours: its element, type and value, and a label's text (a
+ * filter's option). Not a button's text: a live select shows its value only once its list is built.
+ */
+function identityOf(control: Element): string {
+  const text = control.tagName === 'LABEL' ? control.textContent : '';
+  const value = control instanceof HTMLInputElement ? control.value : '';
+  return [control.tagName, control.getAttribute('type'), control.getAttribute('aria-haspopup'), value, text].join('|');
+}
+
+function placeOf(slot: Element, control: Element): ControlPlace {
+  const path: number[] = [];
+  for (let node = control; node !== slot && node.parentElement; node = node.parentElement)
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  return { slot: slot.id, path, identity: identityOf(control) };
+}
+
+/** The live control in the same place, if it is the same control. */
+function controlAt(slot: Element, place: ControlPlace): HTMLElement | null {
+  let node: Element | undefined = slot;
+  for (const index of place.path) node = node?.children[index];
+  return node instanceof HTMLElement && identityOf(node) === place.identity ? node : null;
+}
+
+/** What a tap can work in the server's markup (links work without code and are left alone). */
+const TAPPABLE =
+  'label, button, input, select, textarea, summary, [tabindex], [role="button"], [role="checkbox"], [role="switch"], [role="option"], [role="slider"]';
 
 /**
  * The controls' module once it is in, else `null` (then a slot keeps the server's markup). Their
@@ -69,22 +139,85 @@ function Slot({
   pendingClassName?: string;
   children: ReactNode | null;
 }) {
-  const [serverHtml] = useState(() =>
-    children === null && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? '') : '',
-  );
+  const ref = useRef<HTMLDivElement>(null);
+  const live = children !== null;
+  // The live controls take over: focus goes back where it was, and a held tap is played on them.
+  useEffect(() => {
+    const slot = ref.current;
+    if (!live || !slot) return;
+    if (keptFocus?.slot === id) {
+      const control = controlAt(slot, keptFocus);
+      keptFocus = null;
+      if (control && (!document.activeElement || document.activeElement === document.body)) control.focus();
+    }
+    if (heldTap?.slot === id) {
+      const control = controlAt(slot, heldTap);
+      heldTap = null;
+      control?.click();
+    }
+  }, [live, id]);
   // Different keys: the live controls replace the kept markup instead of being added to it.
-  if (children !== null) {
+  if (live) {
     return (
-      <div key="live" id={id} className={className}>
+      // `data-live` marks the browser's live controls (the server's markup of them has none).
+      <div
+        key="live"
+        ref={ref}
+        id={id}
+        className={className}
+        data-live={typeof document === 'undefined' ? undefined : ''}
+      >
         {children}
       </div>
     );
   }
+  return <ServerMarkup key="server" id={id} className={className} pendingClassName={pendingClassName} />;
+}
+
+/** A slot before the controls' code is in: the server's markup, untouched by React. */
+function ServerMarkup({
+  id,
+  className,
+  pendingClassName,
+}: {
+  id: string;
+  className: string;
+  pendingClassName: string;
+}) {
+  const [serverHtml] = useState(() =>
+    typeof document === 'undefined' ? '' : (document.getElementById(id)?.innerHTML ?? ''),
+  );
+  const ref = useRef<HTMLDivElement>(null);
+  // As the live controls replace this markup (before it leaves the page): which control has focus.
+  useLayoutEffect(() => {
+    const slot = ref.current;
+    return () => {
+      const active = document.activeElement;
+      if (slot && active && active !== slot && slot.contains(active)) keptFocus = placeOf(slot, active);
+    };
+  }, []);
   return (
     <div
-      key="server"
+      ref={ref}
       id={id}
       className={serverHtml ? className : `${className} ${pendingClassName}`}
+      // A tap before the controls' code is in: held (the server's checkbox does not tick on its
+      // own), the code is asked for, and the tap is played on the live control.
+      onClickCapture={(event) => {
+        const slot = event.currentTarget;
+        const control = (event.target as Element).closest(TAPPABLE);
+        if (!control || control === slot || !slot.contains(control)) return;
+        event.preventDefault();
+        heldTap = placeOf(slot, control);
+        slot.setAttribute('aria-busy', 'true');
+        slot.style.cursor = 'progress';
+        preloadListingControls().catch(() => {
+          // No code, no control: the tap is dropped and the slot looks idle again.
+          heldTap = null;
+          slot.removeAttribute('aria-busy');
+          slot.style.cursor = '';
+        });
+      }}
       // The server's markup of the controls, kept until their code arrives.
       dangerouslySetInnerHTML={{ __html: serverHtml }}
       suppressHydrationWarning
