@@ -213,13 +213,14 @@ test.describe("the listing's controls come on first use", () => {
 
   test('a tap on a filter before its code is in is kept, and the listing follows it', async ({ page, isMobile }) => {
     const errors = watchErrors(page);
-    // A slow network: the controls' code takes 1.5 s to come.
+    // A slow network: the controls' code comes only when the test lets it.
     const release = await holdControlsChunk(page);
     await open(page, '/pielegnacja-twarzy');
-    setTimeout(release, 1500);
     if (isMobile) {
       await page.getByRole('main').getByRole('button', { name: 'Filtry', exact: true }).click();
       await expect(page.locator('#listing-filters')).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('dialog', { name: 'Filtry' })).toHaveCount(0);
+      release();
       await expect(page.getByRole('dialog', { name: 'Filtry' })).toBeVisible();
       return errors.expectNone();
     }
@@ -229,6 +230,8 @@ test.describe("the listing's controls come on first use", () => {
     // Held: the server's checkbox does not tick by itself, and the slot says it is busy.
     await expect(page.locator('#listing-filters')).toHaveAttribute('aria-busy', 'true');
     await expect(first).not.toBeChecked();
+    await expect(page).toHaveURL(/\/pielegnacja-twarzy$/);
+    release();
     await expect(page).toHaveURL(/\/pielegnacja-twarzy\/marka-[a-z0-9-]+$/);
     await expect(page.locator('#listing-filters[data-live]')).toBeAttached();
     await expect(first).toBeChecked();
