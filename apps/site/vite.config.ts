@@ -6,6 +6,10 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 // Workspace packages are compiled from their sources (the `kwc-source` export condition), so the
 // site's CSS bundle holds exactly the vanilla-extract styles it uses. The API package is the
 // exception on the server: it runs from its own build (it ships a worker file of its own).
+/** The site's own modules and the small libraries its chunks share. */
+const SHARED_SOURCES =
+  /\/(apps\/site\/src|packages\/kwc-(tokens|hooks|domain)\/src)\/|\/node_modules\/(swr|use-sync-external-store|@vanilla-extract|wouter|regexparam|dequal)\//;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -37,7 +41,11 @@ export default defineConfig({
             {
               name: 'common',
               minShareCount: 2,
-              test: /\/(apps\/site\/src|packages\/kwc-(tokens|hooks|domain)\/src)\/|\/node_modules\/(swr|use-sync-external-store|@vanilla-extract|wouter|regexparam|dequal)\//,
+              // Not how API calls are made (used by the client and by a returning visitor's
+              // start-up reads): a first visit never loads them, so they get a chunk of their own.
+              test: (id) =>
+                SHARED_SOURCES.test(id) &&
+                !/\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/src\/app\/browserOptions)\.ts$/.test(id),
             },
           ],
         },

@@ -254,6 +254,49 @@ test.describe("the listing's controls come on first use", () => {
   });
 });
 
+test.describe('a returning visitor', () => {
+  test('sees the wishlist on a listing with no API client loaded; a heart brings it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const errors = watchErrors(page);
+    // A visitor of an earlier day: an anonymous id, and a product on the wishlist.
+    const visitor = `returning-visitor-${Date.now()}`;
+    const { products } = (await (
+      await page.request.get('/api/catalog/category-info?path=%2Fkremy-do-twarzy')
+    ).json()) as { products: { sku: string; name: string }[] };
+    const [saved, next] = products;
+    const added = await page.request.post('/api/kwc/wishlist', {
+      data: { productSKU: saved!.sku, anonymousId: visitor },
+    });
+    expect(added.ok()).toBe(true);
+    await context.addCookies([{ name: 'anonymous_user_id', value: visitor, url: baseURL! }]);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+
+    await open(page, '/kremy-do-twarzy');
+    const tiles = page.getByRole('list', { name: 'Produkty' }).getByRole('article');
+    const savedTile = tiles.filter({ has: page.getByRole('heading', { name: saved!.name }) }).first();
+    await expect(savedTile.getByRole('button', { name: 'Usuń z ulubionych' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ulubione, 1 produkt' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toContain('POST /api/kwc/wishlist/are-products-on-wishlist');
+    expect(requests).toContain('GET /api/kwc/wishlist');
+    // The answers were checked without the client's schemas: its code is not loaded.
+    expect(requests.filter((request) => request.includes('browserClient'))).toEqual([]);
+
+    // A heart is the first thing that needs the client: it loads, and the product goes on the list.
+    const client = page.waitForRequest((request) => request.url().includes('browserClient'));
+    const nextTile = tiles.filter({ has: page.getByRole('heading', { name: next!.name }) }).first();
+    await nextTile.getByRole('button', { name: 'Dodaj do ulubionych' }).click();
+    await client;
+    await expect(nextTile.getByRole('button', { name: 'Usuń z ulubionych' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ulubione, 2 produkty' })).toBeVisible();
+    errors.expectNone();
+  });
+});
+
 test.describe('recently viewed', () => {
   test('a first visit asks nothing and loads no API client; the next product lists the first', async ({ page }) => {
     const errors = watchErrors(page);
@@ -263,6 +306,7 @@ test.describe('recently viewed', () => {
     const [first, second] = products;
     const requests: { method: string; url: string }[] = [];
     page.on('request', (request) => requests.push({ method: request.method(), url: request.url() }));
+    const asked = () => requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
 
     // The view is sent as a beacon; the list is not asked for (only this product could be on it).
     const beacon = page.waitForRequest(
@@ -274,13 +318,20 @@ test.describe('recently viewed', () => {
     await section.scrollIntoViewIfNeeded();
     await expect(section).toContainText('Tu zobaczysz kosmetyki, które ostatnio oglądasz');
     await page.waitForLoadState('networkidle');
-    const paths = requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
-    expect(paths.filter((path) => path.startsWith('GET /api/kwc/'))).toEqual([]);
-    expect(paths.filter((path) => path.includes('browserClient'))).toEqual([]);
+    expect(asked().filter((path) => path.startsWith('GET /api/kwc/'))).toEqual([]);
+    expect(asked().filter((path) => path.includes('browserClient'))).toEqual([]);
 
-    // The next product's section lists the first one.
+    // The next product's section lists the first one, once the visitor scrolls towards it: the
+    // list (and the API client that reads it) is not loaded with the page.
+    requests.length = 0;
     await open(page, `/${second!.urlPath}.html`);
+    await page.waitForLoadState('networkidle');
+    expect(asked().filter((path) => path === 'GET /api/kwc/recently-viewed' || path.includes('browserClient'))).toEqual(
+      [],
+    );
+    const list = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/kwc/recently-viewed');
     await section.scrollIntoViewIfNeeded();
+    await list;
     await expect(section.getByRole('link', { name: first!.name }).first()).toBeVisible();
     errors.expectNone();
   });

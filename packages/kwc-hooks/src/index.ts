@@ -10,6 +10,7 @@ export {
   type RequestOptions,
   type WishlistQueryInput,
 } from './api/createApiClient';
+export { createStartupReads, type StartupReads } from './api/startupReads';
 export { ApiError, ApiNetworkError, ApiResponseError, ApiSchemaError, type ApiSchemaIssue } from './api/errors';
 export {
   abTestsKey,

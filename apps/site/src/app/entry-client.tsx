@@ -14,7 +14,10 @@ import { resolveRoute } from './routes';
 
 const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as PageData;
 // The client's code loads with its first call, after the first view.
-const client = lazyApiClient(() => import('./browserClient').then((module) => module.createBrowserClient()));
+const client = lazyApiClient({
+  load: () => import('./browserClient').then((module) => module.createBrowserClient()),
+  loadStartupReads: () => import('./browserStartupReads').then((module) => module.createBrowserStartupReads()),
+});
 
 startMonitoring(data.site.buildId);
 

@@ -1,21 +1,38 @@
-import { productViewBeacon, type ApiClient } from '@kwc/hooks';
+import { productViewBeacon, type ApiClient, type StartupReads, type WishlistQueryInput } from '@kwc/hooks';
 
 type ViewBeacon = (url: string, data: string) => boolean;
 
 const browserBeacon: ViewBeacon = (url, data) =>
   typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, data);
 
+export interface LazyApiClientOptions {
+  /** Loads the client: its code and the schemas it validates answers with. */
+  load: () => Promise<ApiClient>;
+  /** Loads the start-up reads (`@kwc/hooks`' `createStartupReads`), which need no schemas. */
+  loadStartupReads: () => Promise<StartupReads>;
+  /** @default `navigator.sendBeacon` */
+  sendBeacon?: ViewBeacon;
+}
+
+/** A wishlist read for the counts alone: what a page asks when it starts. */
+const isCountsQuery = (query: WishlistQueryInput) =>
+  query.pageSize === 0 && (query.page ?? 1) === 1 && !query.lists?.length;
+
 /**
  * An API client whose code (the client and the schemas it validates answers with) loads on the
- * first call: the first view renders from the server's data and needs none of it. Every method
- * of `ApiClient` is asynchronous, so each becomes "load, then call".
+ * first call that needs it: the first view renders from the server's data and needs none of it.
+ * Every method of `ApiClient` is asynchronous, so each becomes "load, then call". What a page asks
+ * by itself when it starts needs no schemas, so evaluating them (a long task on a phone) waits for
+ * the visitor: the product-view beacon, and a returning visitor's wishlist check and counts.
  */
-export function lazyApiClient(load: () => Promise<ApiClient>, sendBeacon: ViewBeacon = browserBeacon): ApiClient {
+export function lazyApiClient({ load, loadStartupReads, sendBeacon = browserBeacon }: LazyApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | undefined;
+  let startupReads: Promise<StartupReads> | undefined;
+  const loaded = () => (client ??= load());
+  const startup = () => (startupReads ??= loadStartupReads());
   const methods = new Map<PropertyKey, unknown>();
-  // The product-view beacon needs none of the client's code: a first visit to a product page sends
-  // it without loading the client (evaluating its schemas is a long task on a phone), with the
-  // client's path and body; the client itself sends it when the browser has no beacon or refuses it.
+  // A first visit to a product page sends the beacon with the client's path and body; the client
+  // itself sends it when the browser has no beacon or refuses it.
   methods.set('sendProductViewBeacon', async (body: Parameters<ApiClient['sendProductViewBeacon']>[0]) => {
     const { path, data } = productViewBeacon(body);
     try {
@@ -23,18 +40,24 @@ export function lazyApiClient(load: () => Promise<ApiClient>, sendBeacon: ViewBe
     } catch {
       // Refused (a browser may throw for a blocked URL): the client falls back to fetch.
     }
-    client ??= load();
-    return (await client).sendProductViewBeacon(body);
+    return (await loaded()).sendProductViewBeacon(body);
   });
+  methods.set('areProductsOnWishlist', async (...args: Parameters<ApiClient['areProductsOnWishlist']>) =>
+    (await startup()).areProductsOnWishlist(...args),
+  );
+  methods.set('getWishlist', async (...[query, options]: Parameters<ApiClient['getWishlist']>) =>
+    isCountsQuery(query)
+      ? (await startup()).getWishlistCounts(query, options)
+      : (await loaded()).getWishlist(query, options),
+  );
   return new Proxy({} as ApiClient, {
     get(_target, name) {
       if (name === 'then') return undefined;
       let method = methods.get(name);
       if (!method) {
         method = async (...args: unknown[]) => {
-          client ??= load();
-          const loaded = (await client) as unknown as Record<PropertyKey, (...a: unknown[]) => unknown>;
-          return loaded[name]!(...args);
+          const ready = (await loaded()) as unknown as Record<PropertyKey, (...a: unknown[]) => unknown>;
+          return ready[name]!(...args);
         };
         methods.set(name, method);
       }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-import { ANONYMOUS_ID_PATTERN } from '../constants';
+import { ANONYMOUS_ID_PATTERN, SKU_PATTERN } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
 
 /** Product SKU, `KWC-` and a number (spec section 3). */
-export const skuSchema = z.string().regex(/^KWC-\d+$/, { error: VALIDATION_MESSAGES.invalidSku });
+export const skuSchema = z.string().regex(SKU_PATTERN, { error: VALIDATION_MESSAGES.invalidSku });
 export type Sku = z.infer<typeof skuSchema>;
 
 /**

@@ -1,13 +1,10 @@
 import {
-  apiErrorSchema,
   CATALOG_API,
   catalogCallPath,
   COOKIE_NAMES,
   ERROR_MESSAGES,
   fillPath,
   FRONT_API,
-  HEADER_NAMES,
-  LOG_MESSAGES,
   normalizeSearchPhrase,
   type AbTestsResponse,
   type AddProductToWishlistListRequest,
@@ -41,47 +38,12 @@ import {
   type WishlistResponse,
 } from '@kwc/domain';
 
-import { ApiError, ApiNetworkError, ApiResponseError, ApiSchemaError } from './errors';
-import { consoleLogger, type Logger, type Notifier, type ResponseSchema } from './types';
-import { apiPath, type QueryValue } from './urls';
+import { ApiError, ApiResponseError } from './errors';
+import { areProductsOnWishlistCall, wishlistCall } from './startupReads';
+import { createTransport, type ApiClientOptions, type RequestOptions } from './transport';
 import { productViewBeacon } from './viewBeacon';
 
-export interface ApiClientOptions {
-  /**
-   * What goes before `/api`: `''` in the browser (same origin), the site's own origin on the
-   * server, e.g. `http://127.0.0.1:3000`.
-   */
-  baseUrl: string;
-  /** @default the global `fetch`, looked up per call */
-  fetch?: (input: string, init: RequestInit) => Promise<Response>;
-  /** Reads a cookie: the browser's, or on the server the request's. */
-  getCookie: (name: string) => string | null | undefined;
-  /** Milliseconds before a call is abandoned; none by default (spec section 7: "optional timeout"). */
-  timeoutMs?: number;
-  /** Shows 'Wystąpił nieoczekiwany błąd' on network failures and 5xx answers (spec section 8). */
-  notifier?: Notifier;
-  /** @default console */
-  logger?: Logger;
-  /** On the server: the visitor's address, sent in `x-forwarded-for` (spec section 7). */
-  forwardedFor?: string;
-  /**
-   * The request id header's value: on the server the incoming request's id, so the API's logs
-   * join the page's. @default a random UUID per call
-   */
-  requestId?: string | (() => string);
-  /**
-   * Sends the recently-viewed beacon. @default `navigator.sendBeacon`, when the browser has it
-   */
-  sendBeacon?: (url: string, data: string) => boolean;
-}
-
-/** Per-call options. */
-export interface RequestOptions {
-  /** Aborting it rejects the call with the signal's reason; no toast, no log. */
-  signal?: AbortSignal;
-  /** Overrides the client's `timeoutMs` for this call. */
-  timeoutMs?: number;
-}
+export type { ApiClientOptions, RequestOptions } from './transport';
 
 /** The outcome of `login` (spec section 8: failure gives `success: false` and the server's message). */
 export type LoginResult = { success: true; token: string } | { success: false; message: string | null };
@@ -193,39 +155,7 @@ export interface ApiClient {
   getHome(options?: RequestOptions): Promise<HomeResponse>;
 }
 
-interface Call<T> {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: string;
-  query?: Readonly<Record<string, QueryValue>>;
-  body?: unknown;
-  schema: ResponseSchema<T> | null;
-  /** Front API calls carry credentials (spec section 7). */
-  front: boolean;
-  /** Spec section 8: a missing search response is logged as 'Data is missing!'. */
-  logMissingData?: boolean;
-  /** Spec section 8: a 401 on the wishlist and recently-viewed reads is ignored silently. */
-  whenUnauthorized?: () => T;
-  /** No toast on failure: spec section 8 has the wishlist fetch and the token refresh "logged only". */
-  quiet?: boolean;
-}
-
-const EMPTY_WISHLIST: WishlistResponse = { products: [], total: 0, allListsTotal: 0 };
 const EMPTY_RECENTLY_VIEWED: RecentlyViewedResponse = { products: [], recentlyViewedOnWishlist: [] };
-
-/** Values of the reveal-non-public-categories cookie that switch it on (ours: the spec names no value). */
-const SWITCH_ON = new Set(['1', 'on', 'true']);
-
-function randomRequestId(): string | null {
-  return typeof globalThis.crypto?.randomUUID === 'function' ? globalThis.crypto.randomUUID() : null;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return JSON.parse(await response.text()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 const anonymous = (id: string | null | undefined) => id ?? undefined;
 
@@ -234,88 +164,7 @@ const at = (endpoint: EndpointDefinition) => ({ method: endpoint.method, path: e
 
 /** Creates the API client. Nothing is read from the browser until a call is made. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const logger = options.logger ?? consoleLogger;
-  const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
-
-  function requestId(): string | null {
-    if (typeof options.requestId === 'function') return options.requestId();
-    return options.requestId ?? randomRequestId();
-  }
-
-  function headersFor(call: Call<unknown>): Headers {
-    const headers = new Headers({ accept: 'application/json' });
-    if (call.body !== undefined) headers.set('content-type', 'application/json');
-    if (SWITCH_ON.has(options.getCookie(COOKIE_NAMES.revealNonPublicCategories) ?? '')) {
-      headers.set(HEADER_NAMES.revealNonPublicCategories, '1');
-    }
-    const id = requestId();
-    if (id) headers.set(HEADER_NAMES.requestId, id);
-    if (options.forwardedFor) headers.set(HEADER_NAMES.forwardedFor, options.forwardedFor);
-    return headers;
-  }
-
-  function failUnexpectedly(call: Call<unknown>) {
-    if (!call.quiet) options.notifier?.error(ERROR_MESSAGES.unexpected);
-  }
-
-  async function request<T>(call: Call<T>, { signal, timeoutMs = options.timeoutMs }: RequestOptions = {}): Promise<T> {
-    signal?.throwIfAborted();
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer =
-      timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-          }, timeoutMs);
-    const forwardAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', forwardAbort, { once: true });
-
-    try {
-      let response: Response;
-      let payload: unknown;
-      try {
-        response = await doFetch(`${base}${apiPath(call.path, call.query)}`, {
-          method: call.method,
-          headers: headersFor(call),
-          ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-          ...(call.front ? { credentials: 'include' as const } : {}),
-          signal: controller.signal,
-        });
-        if (response.status === 401 && call.whenUnauthorized) return call.whenUnauthorized();
-        payload =
-          response.status === 204 || (response.ok && call.schema === null) ? undefined : await readJson(response);
-      } catch (cause) {
-        if (signal?.aborted) throw signal.reason;
-        failUnexpectedly(call);
-        throw new ApiNetworkError(call.path, timedOut, cause);
-      }
-
-      if (!response.ok) {
-        const body = apiErrorSchema.safeParse(payload);
-        if (response.status >= 500) failUnexpectedly(call);
-        throw new ApiResponseError(
-          body.success ? body.data.error.message : ERROR_MESSAGES.unexpected,
-          call.path,
-          response.status,
-          body.success ? body.data.error.code : null,
-          body.success ? (body.data.error.requestId ?? null) : null,
-        );
-      }
-      if (call.schema === null) return undefined as T;
-      const parsed = call.schema.safeParse(payload);
-      if (!parsed.success) {
-        if (call.logMissingData) logger.error(LOG_MESSAGES.dataMissing, call.path, parsed.error.issues);
-        throw new ApiSchemaError(call.path, parsed.error.issues);
-      }
-      return parsed.data;
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forwardAbort);
-    }
-  }
+  const { request, url, fetch, headersFor, logger } = createTransport(options);
 
   const testSearchCookie = () => options.getCookie(COOKIE_NAMES.testSearch);
 
@@ -368,23 +217,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         opts,
       ),
 
-    getWishlist: (query, opts) =>
-      request(
-        {
-          ...at(FRONT_API.getWishlist),
-          query: {
-            anonymousId: anonymous(query.anonymousId),
-            page: query.page,
-            pageSize: query.pageSize,
-            'lists[]': query.lists,
-          },
-          schema: FRONT_API.getWishlist.response,
-          front: true,
-          quiet: true,
-          whenUnauthorized: () => EMPTY_WISHLIST,
-        },
-        opts,
-      ),
+    getWishlist: (query, opts) => request(wishlistCall(query, FRONT_API.getWishlist.response), opts),
     addToWishlist: (body, opts) =>
       request(
         {
@@ -416,17 +249,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         },
         opts,
       ),
-    areProductsOnWishlist: (body, opts) =>
-      request(
-        {
-          ...at(FRONT_API.areProductsOnWishlist),
-          body: { anonymousId: anonymous(body.anonymousId), productSKUs: body.productSKUs },
-          schema: FRONT_API.areProductsOnWishlist.response,
-          front: true,
-          whenUnauthorized: () => [],
-        },
-        opts,
-      ),
+    areProductsOnWishlist: (body, opts) => request(areProductsOnWishlistCall(body), opts),
     getWishlistLists: (opts) =>
       request({ ...at(FRONT_API.getWishlistLists), schema: FRONT_API.getWishlistLists.response, front: true }, opts),
     createWishlistList: (body, opts) =>
@@ -464,12 +287,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async sendProductViewBeacon(body) {
       const { path, data } = productViewBeacon(body);
       try {
-        if (sendBeacon(`${base}${path}`, data)) return true;
+        if (sendBeacon(url(path), data)) return true;
       } catch (error) {
         logger.warn('sendBeacon failed, falling back to fetch', error);
       }
       try {
-        await doFetch(`${base}${path}`, {
+        await fetch(url(path), {
           method: 'POST',
           headers: headersFor({ ...at(FRONT_API.recordRecentlyViewed), body: data, schema: null, front: true }),
           body: data,

@@ -41,6 +41,7 @@ import { Link } from 'wouter';
 import { AdultGate } from '../../app/AdultGate';
 import { DEFERRED_DRAWING, useDeferredDrawing } from '../../app/deferredDrawing';
 import { container } from '../../app/layout.css';
+import { useNearViewport } from '../../app/nearViewport';
 import { HttpError, type LoaderContext, type LoaderResult, type PageProps } from '../../app/page';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
@@ -553,8 +554,11 @@ function RecentlyViewed({
   const anonymousId = useAnonymousId({ isLoggedIn: false });
   const { hasViewHistory } = useVisitor();
   // A first-time visitor's list holds at most this product, which the section leaves out.
-  const withHistory = hasViewHistory(currentSku);
-  const recentlyViewed = useRecentlyViewed({ anonymousId, enabled: anonymousId !== null && withHistory });
+  const withHistory = anonymousId !== null && hasViewHistory(currentSku);
+  // The page's last section: its list (and the API client's code that reads it) loads as the
+  // visitor scrolls towards it, not with the page.
+  const [placeholder, near] = useNearViewport<HTMLDivElement>('100% 0px');
+  const recentlyViewed = useRecentlyViewed({ anonymousId, enabled: withHistory && near });
   // The product on screen was just viewed: it is not a product to come back to.
   const products = recentlyViewed.products.filter((product) => product.sku !== currentSku);
   const skus = products.map((product) => product.sku).join(',');
@@ -562,7 +566,9 @@ function RecentlyViewed({
     if (skus) void store.checkProducts(skus.split(','));
   }, [store, skus]);
 
-  if (recentlyViewed.isLoading) return <div className={styles.recentlyViewedLoading} aria-busy="true" />;
+  if (recentlyViewed.isLoading || (withHistory && !near)) {
+    return <div ref={placeholder} className={styles.recentlyViewedLoading} aria-busy="true" />;
+  }
   if (products.length === 0) return <p className={styles.empty}>{PRODUCT_MESSAGES.recentlyViewedEmpty}</p>;
   return (
     <>
