@@ -15,6 +15,7 @@ export default defineConfig({
   resolve,
   environments,
   test: {
+    globalSetup: ['./vitest.global-setup.ts'],
     projects: [
       {
         resolve,

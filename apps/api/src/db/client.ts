@@ -22,6 +22,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a tarball, to open another with (`DatabaseOptions.template`). */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; `undefined` keeps the database in memory. */
   dataDir?: string;
+  /** PGlite in memory only: start from this `dump()` of another database instead of an empty one. */
+  template?: Uint8Array;
 }
 
 function findUp(start: string, name: string): string | undefined {
@@ -70,12 +74,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
-  const client = new PGliteWorkerClient(options.dataDir, { ...(await polishDictionaryFiles()) });
+  if (options.template && options.dataDir) throw new Error('openDatabase: a template opens in memory only');
+  const client = new PGliteWorkerClient(options.dataDir, { ...(await polishDictionaryFiles()) }, options.template);
   await client.ready;
   // The worker client implements the part of PGlite's interface that drizzle-orm/pglite calls.
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   // The first use of the Polish dictionary loads it (~1 s): pay that now, not on a visitor's search.
   await db.execute(sql`select to_tsvector('polish', 'kremy'), to_tsvector('polish_unaccent', 'kremy')`);
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', dump: () => client.dump(), close: () => client.close() };
 }

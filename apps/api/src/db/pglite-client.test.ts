@@ -57,4 +57,23 @@ describe('PGlite in a worker thread', () => {
       .values({ menuId: 'uroda', title: 'Perfumy', type: 'category', level: 1, parentId: 1 });
     await expect(duplicate).rejects.toMatchObject({ cause: { code: '23505' } });
   });
+
+  it('opens a copy of itself from a dump: the same rows, changed on their own', async () => {
+    await database.db.insert(menuItems).values({ menuId: 'uroda', title: 'Kopia', type: 'wrapper', level: 1 });
+    const copy = await openDatabase({ template: await database.dump!() });
+    try {
+      const titles = async (handle: DatabaseHandle) =>
+        (await handle.db.select({ title: menuItems.title }).from(menuItems)).map((row) => row.title).sort();
+      expect(await titles(copy)).toEqual(await titles(database));
+      expect(await titles(copy)).toContain('Kopia');
+      await copy.db.insert(menuItems).values({ menuId: 'uroda', title: 'Tylko w kopii', type: 'wrapper', level: 1 });
+      expect(await titles(copy)).toContain('Tylko w kopii');
+      expect(await titles(database)).not.toContain('Tylko w kopii');
+    } finally {
+      await copy.close();
+    }
+    await expect(openDatabase({ template: new Uint8Array(), dataDir: '/tmp/kwc-never' })).rejects.toThrow(
+      'in memory only',
+    );
+  });
 });

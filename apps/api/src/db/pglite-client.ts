@@ -59,11 +59,15 @@ export class PGliteWorkerClient implements Queryable {
   private closed = false;
   readonly ready: Promise<void>;
 
-  constructor(dataDir: string | undefined, tsearchFiles: Record<string, Uint8Array> = {}) {
+  /**
+   * `loadDataDir`: a `dump()` of another database to start from, instead of an empty one (PGlite's
+   * initdb is most of its start-up: ~3 s here, against ~0.6 s to load a dump).
+   */
+  constructor(dataDir: string | undefined, tsearchFiles: Record<string, Uint8Array> = {}, loadDataDir?: Uint8Array) {
     // In development and tests this module is TypeScript run from source; once built it is JS.
     const ext = extname(fileURLToPath(import.meta.url));
     this.worker = new Worker(new URL(`./pglite-worker${ext}`, import.meta.url), {
-      workerData: { dataDir, tsearchFiles },
+      workerData: { dataDir, tsearchFiles, loadDataDir },
     });
     this.worker.unref();
     this.ready = new Promise((resolve, reject) => {
@@ -141,6 +145,16 @@ export class PGliteWorkerClient implements Queryable {
         await this.call({ op: 'exec', sql: 'ROLLBACK' });
         throw error;
       }
+    } finally {
+      release();
+    }
+  }
+
+  /** The whole database as a tarball, for `loadDataDir`. */
+  async dump(): Promise<Uint8Array> {
+    const release = await this.mutex.lock();
+    try {
+      return await this.call<Uint8Array>({ op: 'dump' });
     } finally {
       release();
     }

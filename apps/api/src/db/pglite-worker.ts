@@ -11,7 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 interface WorkerRequest {
   id: number;
-  op: 'query' | 'exec' | 'close';
+  op: 'query' | 'exec' | 'dump' | 'close';
   sql?: string;
   params?: unknown[];
   rowMode?: 'array' | 'object';
@@ -19,14 +19,23 @@ interface WorkerRequest {
   rawTypes?: number[];
 }
 
-const { dataDir, tsearchFiles } = workerData as { dataDir?: string; tsearchFiles?: Record<string, Uint8Array> };
+const { dataDir, tsearchFiles, loadDataDir } = workerData as {
+  dataDir?: string;
+  tsearchFiles?: Record<string, Uint8Array>;
+  /** A database to start from (a `dump` of another one): no initdb, its tables and rows as they were. */
+  loadDataDir?: Uint8Array;
+};
 if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
 
 // PGlite keeps its share folder in memory: the text-search dictionary files go in on every start.
 const TSEARCH_DATA = '/pglite/share/postgresql/tsearch_data';
 
 async function open() {
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const db = await PGlite.create({
+    dataDir,
+    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir as Uint8Array<ArrayBuffer>]) } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
   for (const [name, data] of Object.entries(tsearchFiles ?? {})) {
     db.Module.FS.writeFile(`${TSEARCH_DATA}/${name}`, data);
   }
@@ -50,6 +59,11 @@ parentPort!.on('message', async (request: WorkerRequest) => {
     if (request.op === 'close') {
       await db.close();
       parentPort!.postMessage({ id: request.id, result: null });
+      return;
+    }
+    if (request.op === 'dump') {
+      const bytes = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+      parentPort!.postMessage({ id: request.id, result: bytes }, [bytes.buffer]);
       return;
     }
     if (request.op === 'exec') {

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 
-import { createApi, openDatabase, seedCatalogue, type DatabaseHandle } from '@kwc/api';
+import { createApi, type DatabaseHandle } from '@kwc/api';
+import { openSeededDatabase } from '@kwc/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SEED_NOW, TEST_ORIGIN } from '../testing/testSite';
@@ -58,8 +59,7 @@ describe('the site with its page cache', () => {
   const controller = new AbortController();
 
   beforeAll(async () => {
-    database = await openDatabase({});
-    await seedCatalogue(database.db, { products: 60, seed: 11, now: SEED_NOW });
+    database = await openSeededDatabase(60, { now: SEED_NOW });
     cache = createPageCache();
     const app = createSiteApp({
       api: createApi(database, {

@@ -1,4 +1,5 @@
-import { createApi, openDatabase, seedCatalogue, type DatabaseHandle } from '@kwc/api';
+import { createApi, type DatabaseHandle } from '@kwc/api';
+import { openSeededDatabase } from '@kwc/api/testing';
 
 import type { SiteFeatures } from '../app/config';
 import { createSiteApp } from '../server/app';
@@ -24,8 +25,7 @@ export interface TestSite {
  * seconds: open it once per test file, in `beforeAll`.
  */
 export async function openTestSite(products = 300, { features }: { features?: SiteFeatures } = {}): Promise<TestSite> {
-  const database: DatabaseHandle = await openDatabase({});
-  await seedCatalogue(database.db, { products, seed: 11, now: SEED_NOW });
+  const database: DatabaseHandle = await openSeededDatabase(products, { now: SEED_NOW });
   const app = createSiteApp({
     api: createApi(database),
     assets: { css: ['/assets/site.css'], js: ['/assets/entry-client.js'] },

@@ -1,4 +1,5 @@
-import { createApi, openDatabase, seedCatalogue, type DatabaseHandle } from '@kwc/api';
+import { createApi, type DatabaseHandle } from '@kwc/api';
+import { openSeededDatabase } from '@kwc/api/testing';
 
 /** The origin the tests' API client calls; requests never leave the process. */
 export const TEST_ORIGIN = 'http://kwc.test';
@@ -21,8 +22,7 @@ export interface RealApi {
  * (PGlite start, migrations, the Polish dictionary): call it once per test file, in `beforeAll`.
  */
 export async function startRealApi(): Promise<RealApi> {
-  const database: DatabaseHandle = await openDatabase({});
-  await seedCatalogue(database.db, { products: 60, seed: 11, now: SEED_NOW });
+  const database: DatabaseHandle = await openSeededDatabase(60, { now: SEED_NOW });
   const api = createApi(database);
   const requests: Request[] = [];
   const statuses: number[] = [];

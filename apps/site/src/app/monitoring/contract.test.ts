@@ -1,4 +1,5 @@
-import { createApi, openDatabase, type DatabaseHandle } from '@kwc/api';
+import { createApi, type DatabaseHandle } from '@kwc/api';
+import { openTestDatabase } from '@kwc/api/testing';
 import { MONITORING } from '@kwc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -31,7 +32,7 @@ describe('monitoring agent against the real API', () => {
   let beacons: Promise<Response>[];
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     const site = createSiteApp({
       api: createApi(database, { logger: recordingLogger(lines) }),
       assets: { css: [], js: [] },
