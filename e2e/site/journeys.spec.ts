@@ -238,6 +238,36 @@ test.describe("the listing's controls come on first use", () => {
     errors.expectNone();
   });
 
+  test('a tap held on one listing is not played on the next one', async ({ page, isMobile }) => {
+    const errors = watchErrors(page);
+    const release = await holdControlsChunk(page);
+    await open(page, '/pielegnacja-twarzy');
+    // A control that is the same on every listing: 'Filtry' on a phone, the brands' 'Pokaż więcej'
+    // (it loads more brands from the API) on a desktop.
+    const main = page.getByRole('main');
+    const control = isMobile
+      ? main.getByRole('button', { name: 'Filtry', exact: true })
+      : page.getByRole('region', { name: 'Filtry' }).getByRole('button', { name: 'Pokaż więcej' }).first();
+    await control.click();
+    await expect(page.locator('#listing-filters')).toHaveAttribute('aria-busy', 'true');
+    // The visitor goes on to a subcategory before the code comes in.
+    await main.getByRole('link', { name: 'Kremy do twarzy', exact: true }).first().click();
+    await expect(page).toHaveURL('/kremy-do-twarzy');
+    await expect(heading(page)).toHaveText('Kremy do twarzy');
+    const moreBrands: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/catalog/filter-values')) moreBrands.push(request.url());
+    });
+    release();
+    await expect(page.locator('#listing-filters[data-live]')).toBeAttached();
+    // Given a moment to act, the tap made on the first listing stays there.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Filtry' })).toHaveCount(0);
+    expect(moreBrands).toEqual([]);
+    await expect(page).toHaveURL('/kremy-do-twarzy');
+    errors.expectNone();
+  });
+
   test('a keyboard user on a server-rendered control keeps focus when the live controls take over', async ({
     page,
   }) => {

@@ -74,7 +74,11 @@ interface ControlPlace {
   slot: string;
   path: number[];
   identity: string;
+  /** The page it was on: a listing left before the code came in takes its tap and focus along. */
+  page: string;
 }
+
+const currentPage = () => `${window.location.pathname}${window.location.search}`;
 
 /** The tap on the server's markup that waits for the live control. */
 let heldTap: ControlPlace | null = null;
@@ -95,11 +99,12 @@ function placeOf(slot: Element, control: Element): ControlPlace {
   const path: number[] = [];
   for (let node = control; node !== slot && node.parentElement; node = node.parentElement)
     path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  return { slot: slot.id, path, identity: identityOf(control) };
+  return { slot: slot.id, path, identity: identityOf(control), page: currentPage() };
 }
 
-/** The live control in the same place, if it is the same control. */
+/** The live control in the same place, if it is the same control on the same page. */
 function controlAt(slot: Element, place: ControlPlace): HTMLElement | null {
+  if (place.page !== currentPage()) return null;
   let node: Element | undefined = slot;
   for (const index of place.path) node = node?.children[index];
   return node instanceof HTMLElement && identityOf(node) === place.identity ? node : null;
