@@ -12,8 +12,20 @@ import { chromiumPath } from './lib/chromium.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { runConsumerSmoke } from './lib/consumer-smoke.mjs';
 
-/** Vitest's workers: see `unit`. */
-const VITEST_WORKERS = availableParallelism() + 1;
+/**
+ * Vitest's arguments writing a JSON report to `out`. One worker more than the cores: a worker
+ * waits on the main process while its test file's modules are transformed and imported (with one
+ * per core, the two cores here were busy 64 % of the run; unit suite 562 s with 2 workers, 412 s
+ * with 3, 448 s with 4).
+ */
+const vitestArgs = (out, extra) => [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+  `--maxWorkers=${availableParallelism() + 1}`,
+  ...extra,
+];
 
 const reports = join(root, 'test-results', 'reports');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -190,38 +202,17 @@ const suites = {
     return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, note: 'packages, api, site' };
   },
   async unit(extra) {
-    // One worker more than the cores: a worker waits on the main process while its test file's
-    // modules are transformed and imported (with one per core, the two cores here were busy 64 % of
-    // the run; unit suite 562 s with 2 workers, 412 s with 3, 448 s with 4).
     const out = join(reports, 'vitest.json');
-    const status = await run(bin('vitest'), [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-      `--maxWorkers=${VITEST_WORKERS}`,
-      ...extra,
-    ]);
+    const status = await run(bin('vitest'), vitestArgs(out, extra));
     return { ...jestCounts(out, status), note: 'Vitest, API on PGlite' };
   },
   async 'api-postgres'(extra) {
     const out = join(reports, 'vitest-postgres.json');
     const pg = await startThrowawayPostgres();
     try {
-      const status = await run(
-        bin('vitest'),
-        [
-          'run',
-          '--project',
-          'api',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${out}`,
-          `--maxWorkers=${VITEST_WORKERS}`,
-          ...extra,
-        ],
-        { env: { DATABASE_URL: pg.url } },
-      );
+      const status = await run(bin('vitest'), vitestArgs(out, ['--project', 'api', ...extra]), {
+        env: { DATABASE_URL: pg.url },
+      });
       return { ...jestCounts(out, status), note: `API tests on a throw-away PostgreSQL ${pg.version}` };
     } finally {
       pg.stop();

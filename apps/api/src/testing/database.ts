@@ -56,7 +56,10 @@ export async function openDatabaseFromTemplate(
     return handle;
   }
   const file = join(folder, `${name}.tar`);
-  const template = await readFile(file).catch(() => null);
+  const template = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
   if (template) return openDatabase({ template });
   const handle = await openDatabase({});
   await build(handle.db);

@@ -164,7 +164,7 @@ const at = (endpoint: EndpointDefinition) => ({ method: endpoint.method, path: e
 
 /** Creates the API client. Nothing is read from the browser until a call is made. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { request, url, fetch, headersFor, logger } = createTransport(options);
+  const { request, url, fetch: send, headersFor, logger } = createTransport(options);
 
   const testSearchCookie = () => options.getCookie(COOKIE_NAMES.testSearch);
 
@@ -292,7 +292,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         logger.warn('sendBeacon failed, falling back to fetch', error);
       }
       try {
-        await fetch(url(path), {
+        await send(url(path), {
           method: 'POST',
           headers: headersFor({ ...at(FRONT_API.recordRecentlyViewed), body: data, schema: null, front: true }),
           body: data,
