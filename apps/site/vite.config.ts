@@ -3,13 +3,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
-// Workspace packages are compiled from their sources (the `kwc-source` export condition), so the
-// site's CSS bundle holds exactly the vanilla-extract styles it uses. The API package is the
-// exception on the server: it runs from its own build (it ships a worker file of its own).
 /** The site's own modules and the small libraries its chunks share. */
 const SHARED_SOURCES =
   /\/(apps\/site\/src|packages\/kwc-(tokens|hooks|domain)\/src)\/|\/node_modules\/(swr|use-sync-external-store|@vanilla-extract|wouter|regexparam|dequal)\//;
 
+// Workspace packages are compiled from their sources (the `kwc-source` export condition), so the
+// site's CSS bundle holds exactly the vanilla-extract styles it uses. The API package is the
+// exception on the server: it runs from its own build (it ships a worker file of its own).
 export default defineConfig({
   plugins: [
     react(),
