@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { heading, open, watchErrors } from './support';
 
@@ -33,29 +33,114 @@ test('the server sends the stylesheet in the head of the first response', async 
   expect(response.headers()['content-type']).toContain('text/html');
 });
 
-test('the head preloads the web fonts a Polish page needs, and the server has every font of the stylesheet', async ({
+/** The web-font files the page has requested, with when (ms since navigation), and its first paint. */
+async function fontRequests(page: Page) {
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+}
+
+test('the first paint is set in the local stand-ins; the web fonts come after it and are switched in at once', async ({
+  page,
   request,
 }) => {
   const html = await (await request.get('/')).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(head)?.[1] ?? '';
-  const css = await (await request.get(stylesheet)).text();
-  const fonts = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1] ?? '');
-  const preloads = [
-    ...head.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="anonymous"\/>/g),
-  ].map((match) => match[1] ?? '');
+  // The head points the theme's fonts at the stand-ins; without JavaScript, at the web fonts.
+  expect(head).toContain('<style>:root:root{--kwc-font-sans:"DM Sans Fallback"');
+  expect(head).toContain('<noscript><style>:root:root{--kwc-font-sans:"DM Sans", "DM Sans Fallback"');
+  expect(head).not.toContain('rel="preload" as="font"');
+
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await open(page, '/');
+  await page.waitForFunction(() => document.getElementById('__KWC_WEB_FONTS__'));
+  const first = await fontRequests(page);
+  const files = first.fonts.map((font) => font.file);
   // Each weight's latin file and its Polish letters; not the rest of latin-ext (names in other languages).
-  expect(preloads.filter((href) => /dm-sans-latin-\d00-normal/.test(href))).toHaveLength(3);
-  expect(preloads.filter((href) => /dm-sans-pl-\d00/.test(href))).toHaveLength(3);
-  expect(preloads.filter((href) => /playfair-display-latin(-ext)?-700-normal/.test(href))).toHaveLength(2);
-  expect(preloads.filter((href) => /dm-sans-ext-/.test(href))).toEqual([]);
-  expect(preloads.length).toBeLessThan(fonts.length);
-  for (const href of new Set(fonts)) {
+  expect(files.filter((file) => /dm-sans-latin-\d00-normal/.test(file))).toHaveLength(3);
+  expect(files.filter((file) => /dm-sans-pl-\d00/.test(file))).toHaveLength(3);
+  expect(files.filter((file) => /playfair-display-latin(-ext)?-700-normal/.test(file))).toHaveLength(2);
+  expect(files.filter((file) => /dm-sans-ext-/.test(file))).toEqual([]);
+  for (const font of first.fonts) expect(font.start, font.file).toBeGreaterThanOrEqual(first.firstPaint);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+    /^"DM Sans", "DM Sans Fallback"/,
+  );
+  expect(await page.evaluate(() => document.fonts.check('700 16px "Playfair Display"', 'ą'))).toBe(true);
+  // The stand-ins take the web fonts' room: the switch moves (next to) nothing.
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+  );
+  expect(shifted).toBeLessThan(0.02);
+
+  // The next page in this browser has them in its cache: it is set in them from the first paint.
+  await open(page, '/lista-kategorii');
+  const next = await fontRequests(page);
+  expect(next.fonts.length).toBeGreaterThan(0);
+  for (const font of next.fonts) expect(font.start, font.file).toBeLessThan(next.firstPaint);
+  expect(await page.evaluate(() => document.querySelectorAll('#__KWC_WEB_FONTS__').length)).toBe(1);
+  errors.expectNone();
+});
+
+test('every font of the stylesheet is served, and a page without JavaScript is set in the web fonts', async ({
+  browser,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? '';
+  const css = await (await request.get(stylesheet)).text();
+  const fonts = new Set([...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1] ?? ''));
+  expect(fonts.size).toBeGreaterThan(8);
+  for (const href of fonts) {
     const font = await request.get(href);
     expect(font.status(), href).toBe(200);
     expect(font.headers()['content-type']).toBe('font/woff2');
   }
-  for (const href of preloads) expect(fonts).toContain(href);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+    /^"DM Sans", "DM Sans Fallback"/,
+  );
+  await context.close();
+});
+
+test('the stand-ins set Polish text within 3 % of the width of the web fonts they stand in for', async ({ page }) => {
+  await open(page, '/');
+  const widths = await page.evaluate(async () => {
+    const text = 'Krem ujędrniający z niacynamidem łagodzi podrażnienia skóry: źródło nawilżenia na cały dzień.';
+    const context = document.createElement('canvas').getContext('2d');
+    const width = (font: string) => {
+      if (!context) return Number.NaN;
+      context.font = font;
+      return context.measureText(text).width;
+    };
+    const pairs = [
+      ['400', 'DM Sans'],
+      ['500', 'DM Sans'],
+      ['700', 'DM Sans'],
+      ['700', 'Playfair Display'],
+    ] as const;
+    const result: Record<string, number> = {};
+    for (const [weight, family] of pairs) {
+      await document.fonts.load(`${weight} 16px "${family}"`, text);
+      // A stand-in that no local face matched would fall through to monospace here.
+      result[`${weight} ${family}`] =
+        width(`${weight} 16px "${family} Fallback", monospace`) / width(`${weight} 16px "${family}"`);
+    }
+    return result;
+  });
+  for (const [font, ratio] of Object.entries(widths)) expect(Math.abs(ratio - 1), font).toBeLessThan(0.03);
 });
 
 test('the API is mounted at /api and checks the database', async ({ request }) => {

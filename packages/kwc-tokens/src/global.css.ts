@@ -1,6 +1,78 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 
 import { vars } from './contract.css';
+
+/** `local()` names of a system face: Windows and macOS name it Arial, Linux has its metric twin. */
+const local = (...names: string[]) => names.map((name) => `local('${name}')`).join(', ');
+
+/**
+ * The stand-ins the font stacks name right after each web font (`fontFallbacks`): Arial and
+ * Times New Roman (or their metric-compatible Liberation / Arimo / Tinos twins on Linux) scaled to
+ * DM Sans and Playfair Display. Until the web font is there (or when it never comes), text takes
+ * the same width and sits on the same baseline, so the swap moves nothing.
+ *
+ * The figures follow the usual metric-override formula (as Next.js and Capsize compute them):
+ * `size-adjust` is the ratio of the two faces' average character widths (`xWidthAvg` /
+ * `unitsPerEm`, from the fonts' own tables as published in @capsizecss/metrics), and the
+ * ascent/descent/line-gap overrides are the web font's, divided by that ratio. One face per weight
+ * the theme uses: DM Sans 400, 500 and 700 (500 set in the regular face), Playfair Display 700.
+ */
+const fallbackFontFaces = {
+  'DM Sans Fallback': [
+    {
+      src: local('Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'),
+      fontWeight: 400,
+      sizeAdjust: '104.53%',
+      ascentOverride: '94.90%',
+      descentOverride: '29.66%',
+      lineGapOverride: '0%',
+    },
+    {
+      src: local('Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'),
+      fontWeight: 500,
+      sizeAdjust: '106.33%',
+      ascentOverride: '93.30%',
+      descentOverride: '29.16%',
+      lineGapOverride: '0%',
+    },
+    {
+      src: local(
+        'Arial Bold',
+        'Arial-BoldMT',
+        'Liberation Sans Bold',
+        'LiberationSans-Bold',
+        'Arimo Bold',
+        'Arimo-Bold',
+      ),
+      fontWeight: 700,
+      sizeAdjust: '102.71%',
+      ascentOverride: '96.58%',
+      descentOverride: '30.18%',
+      lineGapOverride: '0%',
+    },
+  ],
+  'Playfair Display Fallback': [
+    {
+      src: local(
+        'Times New Roman Bold',
+        'TimesNewRomanPS-BoldMT',
+        'Liberation Serif Bold',
+        'LiberationSerif-Bold',
+        'Tinos Bold',
+        'Tinos-Bold',
+      ),
+      fontWeight: 700,
+      // 107.02 % by the formula; 108 % sets Polish headings as wide on average (within 1 %) and
+      // breaks the home page's heading on the same words as Playfair at every phone width.
+      sizeAdjust: '108%',
+      ascentOverride: '100.19%',
+      descentOverride: '23.24%',
+      lineGapOverride: '0%',
+    },
+  ],
+} as const;
+
+for (const [family, faces] of Object.entries(fallbackFontFaces)) globalFontFace(family, [...faces]);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

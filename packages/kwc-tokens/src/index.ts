@@ -1,6 +1,6 @@
 import './styles.css';
 
-export { tokens, type Tokens } from './tokens';
+export { fontFallbacks, tokens, type Tokens } from './tokens';
 export { breakpoints, layoutBreakpoints, mediaQuery, type Breakpoint, type LayoutBreakpoint } from './breakpoints';
 export { vars } from './contract.css';
 export { responsiveStyle } from './responsiveStyle';

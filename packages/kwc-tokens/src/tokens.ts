@@ -1,4 +1,14 @@
 /**
+ * What each font stack falls back to before (or without) its web font. The first family is a
+ * local system face adjusted to the web font's metrics (`fallbackFontFaces` in global.css.ts), so
+ * text set in it takes the same room and swapping the web font in moves nothing.
+ */
+export const fontFallbacks = {
+  sans: '"DM Sans Fallback", "Helvetica Neue", Arial, sans-serif',
+  serif: '"Playfair Display Fallback", Georgia, "Times New Roman", serif',
+} as const;
+
+/**
  * The design tokens as plain values: the one source of truth. The vanilla-extract theme
  * (`theme.css.ts`) and the contract (`contract.css.ts`) are generated from this object.
  */
@@ -33,8 +43,8 @@ export const tokens = {
     overlay: 'rgba(31, 26, 36, 0.56)',
   },
   font: {
-    sans: '"DM Sans", "Helvetica Neue", Arial, sans-serif',
-    serif: '"Playfair Display", Georgia, "Times New Roman", serif',
+    sans: `"DM Sans", ${fontFallbacks.sans}`,
+    serif: `"Playfair Display", ${fontFallbacks.serif}`,
   },
   fontSize: {
     xs: '0.75rem',

@@ -4,6 +4,7 @@ import { App } from './App';
 import type { PageState } from './loadPage';
 import { scriptJson } from './Seo';
 import type { SiteContextValue } from './SiteContext';
+import { cachedWebFontsScript, loadWebFontsScript, type WebFonts } from './webFonts';
 
 export interface PageAssets {
   /** Stylesheets linked in the head: no flash of unstyled content. */
@@ -12,11 +13,8 @@ export interface PageAssets {
   js: string[];
   /** Chunks of the page's own code, preloaded with the entry so hydration does not wait for them. */
   preload?: string[];
-  /**
-   * The stylesheet's web fonts, fetched alongside it: a font that arrives after the first layout
-   * makes the browser lay out the whole page again (one full layout per late font file).
-   */
-  fonts?: string[];
+  /** The stylesheet's web fonts, loaded after the first paint (see webFonts.ts); none: the stylesheet's own. */
+  fonts?: WebFonts;
 }
 
 export interface PageData {
@@ -33,17 +31,18 @@ export const BOOT_SCRIPT_ID = '__KWC_BOOT__';
  * The inline script that starts the client once the page has painted its first content: the
  * entry module and the page's chunks (modulepreload) are requested after first-contentful-paint,
  * so on a slow line they do not share the bandwidth with the HTML, the stylesheet, the fonts and
- * the first images that the first view is made of. They are added one per task: starting a
- * request takes a millisecond or more of the main thread, and ten in one task made a long task on
- * a phone. The page works as HTML until then (its links are links). Without paint timing, two
+ * the first images that the first view is made of. The web fonts are requested first (webFonts.ts),
+ * then the scripts one per task: starting a request takes a millisecond or more of the main
+ * thread, and ten in one task made a long task on a phone. The page works as HTML until then (its links are links). Without paint timing, two
  * frames stand for it; a tab opened in the background paints nothing, so a timer starts the
  * client there too, once.
  */
-export function bootScript({ js, preload = [] }: PageAssets): string {
+export function bootScript({ js, preload = [], fonts }: PageAssets): string {
   const assets = scriptJson({ js, preload });
   return [
     '(function(a){var started=false;function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}',
     'function start(){if(started)return;started=true;var q=[];',
+    fonts ? `${loadWebFontsScript(fonts)};` : '',
     "a.js.forEach(function(s){q.push(['script',{type:'module',src:s}])});",
     "a.preload.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
     '(function next(){var n=q.shift();if(n){add(n[0],n[1]);setTimeout(next,0)}})()}',
@@ -73,11 +72,16 @@ export function Document({ data, client, cookies, ssrPath, ssrSearch }: Document
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6b2d8f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Before the stylesheet: a script after it would wait for it. The rules outrank the theme's (:root:root). */}
+        {data.assets.fonts && (
+          <>
+            <style dangerouslySetInnerHTML={{ __html: data.assets.fonts.fallbackCss }} />
+            <noscript dangerouslySetInnerHTML={{ __html: `<style>${data.assets.fonts.webCss}</style>` }} />
+            <script dangerouslySetInnerHTML={{ __html: cachedWebFontsScript(data.assets.fonts) }} />
+          </>
+        )}
         {data.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {(data.assets.fonts ?? []).map((href) => (
-          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
       </head>
       <body>

@@ -2,21 +2,62 @@
 import { describe, expect, it } from 'vitest';
 
 import { bootScript } from './Document';
+import { cachedWebFontsScript, WEB_FONTS_STORAGE_KEY, WEB_FONTS_STYLE_ID, type WebFonts } from './webFonts';
 
 type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;
+
+/** A browser's font loading: each `load(font, text)` is recorded and settled by hand. */
+function fakeFonts() {
+  const loads: { font: string; text: string; settle: (ok: boolean) => void }[] = [];
+  return {
+    loads,
+    api: {
+      load: (font: string, text: string) =>
+        new Promise((resolve, reject) => {
+          loads.push({ font, text, settle: (ok) => (ok ? resolve([]) : reject(new Error('network'))) });
+        }),
+    },
+  };
+}
+
+/** A localStorage of one string map; `failing` throws on every call (storage disabled). */
+function fakeStorage(entries: Record<string, string> = {}, failing = false) {
+  const check = () => {
+    if (failing) throw new Error('SecurityError');
+  };
+  return {
+    entries,
+    getItem: (key: string) => (check(), entries[key] ?? null),
+    setItem: (key: string, value: string) => (check(), (entries[key] = value)),
+  };
+}
 
 /**
  * Runs the boot script against a recording document, with paint entries, frames and timers
  * delivered by hand. `paintTiming: false` is a browser without paint timing.
  */
-function runBoot(script: string, { paintTiming = true } = {}) {
-  const appended: Record<string, string>[] = [];
+function runBoot(
+  script: string,
+  {
+    paintTiming = true,
+    fonts,
+    storage = fakeStorage(),
+    appended = [],
+  }: {
+    paintTiming?: boolean;
+    fonts?: ReturnType<typeof fakeFonts>;
+    storage?: ReturnType<typeof fakeStorage>;
+    appended?: Record<string, string>[];
+  } = {},
+) {
   const frames: (() => void)[] = [];
   const timers: { run: () => void; delay: number }[] = [];
   const observers: { callback: PaintCallback; options: unknown; connected: boolean }[] = [];
   const document = {
     createElement: (tag: string) => ({ tag }) as Record<string, string>,
     head: { appendChild: (element: Record<string, string>) => appended.push({ ...element }) },
+    getElementById: (id: string) => appended.find((element) => element.id === id) ?? null,
+    fonts: fonts?.api,
   };
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   const setTimeout = (run: () => void, delay: number) => timers.push({ run, delay });
@@ -56,11 +97,12 @@ function runBoot(script: string, { paintTiming = true } = {}) {
     for (let ran = runTimers(0); ran > 0; ran = runTimers(0)) tasks += ran;
     return tasks;
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', script)(
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'localStorage', script)(
     document,
     requestAnimationFrame,
     setTimeout,
     PerformanceObserver,
+    storage,
   );
   return { appended, frames, observers, paint, runTimers, drain };
 }
@@ -131,5 +173,96 @@ describe('bootScript', () => {
     runTimers(1000);
     drain();
     expect(appended).toEqual([{ tag: 'script', type: 'module', src: '/assets/a</script><b>.js' }]);
+  });
+});
+
+describe('web fonts after the first paint', () => {
+  const fonts: WebFonts = {
+    load: ['400 1em "DM Sans"', '700 1em "Playfair Display"'],
+    fallbackCss: ':root{--kwc-font-sans:"DM Sans Fallback", Arial}',
+    webCss: ':root{--kwc-font-sans:"DM Sans", "DM Sans Fallback", Arial}',
+  };
+  const assets = { css: ['/assets/style.css'], js: ['/assets/entry-client.js'], fonts };
+  const switched = { tag: 'style', id: WEB_FONTS_STYLE_ID, textContent: fonts.webCss };
+  const settled = () => new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+
+  it('loads every font with the Polish letters at the first contentful paint, before the scripts, and switches to them at once', async () => {
+    const browserFonts = fakeFonts();
+    const storage = fakeStorage();
+    const { appended, paint, drain } = runBoot(bootScript(assets), { fonts: browserFonts, storage });
+    expect(browserFonts.loads).toEqual([]);
+
+    paint('first-contentful-paint');
+    drain();
+    expect(browserFonts.loads.map(({ font, text }) => [font, text])).toEqual([
+      ['400 1em "DM Sans"', 'aą'],
+      ['700 1em "Playfair Display"', 'aą'],
+    ]);
+    expect(appended).toEqual([{ tag: 'script', type: 'module', src: '/assets/entry-client.js' }]);
+
+    // Nothing changes until the last font is there.
+    browserFonts.loads[0]?.settle(true);
+    await settled();
+    expect(appended).toHaveLength(1);
+    expect(storage.entries).toEqual({});
+
+    browserFonts.loads[1]?.settle(true);
+    await settled();
+    expect(appended.slice(1)).toEqual([switched]);
+    expect(storage.entries).toEqual({ [WEB_FONTS_STORAGE_KEY]: '1' });
+  });
+
+  it('stays in the stand-ins when a font fails to load', async () => {
+    const browserFonts = fakeFonts();
+    const storage = fakeStorage();
+    const { appended, paint, drain } = runBoot(bootScript(assets), { fonts: browserFonts, storage });
+    paint('first-contentful-paint');
+    drain();
+    browserFonts.loads[0]?.settle(true);
+    browserFonts.loads[1]?.settle(false);
+    await settled();
+    expect(appended.filter((element) => element.tag === 'style')).toEqual([]);
+    expect(storage.entries).toEqual({});
+  });
+
+  it('switches even where storage is disabled, remembering nothing', async () => {
+    const browserFonts = fakeFonts();
+    const { appended, paint, drain } = runBoot(bootScript(assets), {
+      fonts: browserFonts,
+      storage: fakeStorage({}, true),
+    });
+    paint('first-contentful-paint');
+    drain();
+    for (const load of browserFonts.loads) load.settle(true);
+    await settled();
+    expect(appended.filter((element) => element.tag === 'style')).toEqual([switched]);
+  });
+
+  it('uses the fonts from the first paint in a browser that has loaded them before, and loads nothing after it', () => {
+    const appended: Record<string, string>[] = [];
+    const storage = fakeStorage({ [WEB_FONTS_STORAGE_KEY]: '1' });
+    runBoot(cachedWebFontsScript(fonts), { storage, appended });
+    expect(appended).toEqual([switched]);
+
+    const browserFonts = fakeFonts();
+    const { paint, drain } = runBoot(bootScript(assets), { fonts: browserFonts, storage, appended });
+    paint('first-contentful-paint');
+    drain();
+    expect(browserFonts.loads).toEqual([]);
+    expect(appended.filter((element) => element.tag === 'style')).toEqual([switched]);
+  });
+
+  it('leaves a first visit, or a browser without storage, in the stand-ins until the fonts have loaded', () => {
+    for (const storage of [fakeStorage(), fakeStorage({ [WEB_FONTS_STORAGE_KEY]: '1' }, true)]) {
+      const { appended } = runBoot(cachedWebFontsScript(fonts), { storage });
+      expect(appended).toEqual([]);
+    }
+  });
+
+  it('does nothing about fonts in a browser without the font loading API', () => {
+    const { appended, paint, drain } = runBoot(bootScript(assets));
+    paint('first-contentful-paint');
+    drain();
+    expect(appended).toEqual([{ tag: 'script', type: 'module', src: '/assets/entry-client.js' }]);
   });
 });

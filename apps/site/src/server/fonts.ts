@@ -1,5 +1,8 @@
-/** Letters every Polish page has: 'a', and 'ą' for the Polish letters outside latin. */
-const POLISH_PAGE_LETTERS = [0x61, 0x105];
+import { fontFallbacks, tokens, vars } from '@kwc/tokens';
+
+import { WEB_FONTS_TEXT, type WebFonts } from '../app/webFonts';
+
+const POLISH_PAGE_LETTERS = [...WEB_FONTS_TEXT].map((letter) => letter.codePointAt(0) ?? 0);
 
 /** Whether a `unicode-range` value (`U+0104-0107, U+0118`, `U+4??`) covers `code`. */
 function rangeCovers(range: string, code: number): boolean {
@@ -11,19 +14,46 @@ function rangeCovers(range: string, code: number): boolean {
   });
 }
 
+/** The value of a descriptor in one `@font-face` rule, unquoted. */
+function descriptor(rule: string, name: string): string | undefined {
+  const value = new RegExp(`(?:^|[{;\\s])${name}\\s*:\\s*([^;}]+)`, 'i').exec(rule)?.[1]?.trim();
+  return value?.replace(/^(["'])(.*)\1$/, '$2');
+}
+
 /**
- * The WOFF2 files a stylesheet's `@font-face` rules name, in order and once each, that a Polish
- * page's text is set in: preloaded in the head of every page. A face whose `unicode-range` covers
- * neither 'a' nor 'ą' (the rest of latin-ext, for names in other languages) is left to the
- * browser, which downloads it only for a page with such letters.
+ * The web fonts a Polish page is set in, as CSS `font` shorthands (`700 1em "Playfair Display"`),
+ * once each, in the stylesheet's order: every weight and style of each family with a WOFF2 face
+ * whose `unicode-range` covers 'a' or 'ą'. The page loads them with `document.fonts.load(font,
+ * 'aą')`, which fetches exactly those faces (latin and the Polish letters); the rest of
+ * latin-ext, for names in other languages, stays with the browser, which downloads it only for a
+ * page that has such letters.
  */
-export function fontFilesOf(css: string): string[] {
-  const files: string[] = [];
+export function webFontsOf(css: string): string[] {
+  const fonts: string[] = [];
   for (const [rule] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    const woff2 = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(rule)?.[1];
-    const range = /unicode-range\s*:\s*([^;}]+)/i.exec(rule)?.[1];
+    const family = descriptor(rule, 'font-family');
+    const woff2 = /url\(\s*["']?[^"')]+\.woff2["']?\s*\)/.test(rule);
+    const range = descriptor(rule, 'unicode-range');
     const needed = range === undefined || POLISH_PAGE_LETTERS.some((code) => rangeCovers(range, code));
-    if (woff2 && needed && !files.includes(woff2)) files.push(woff2);
+    if (!family || !woff2 || !needed) continue;
+    const style = descriptor(rule, 'font-style') === 'italic' ? 'italic ' : '';
+    const font = `${style}${descriptor(rule, 'font-weight') ?? '400'} 1em "${family}"`;
+    if (!fonts.includes(font)) fonts.push(font);
   }
-  return files;
+  return fonts;
+}
+
+/** `--kwc-font-sans` out of `var(--kwc-font-sans)`. */
+const variable = (reference: string) => reference.replace(/^var\((--[\w-]+)\)$/, '$1');
+
+/** A rule that sets the theme's two font variables, above the theme's own (`:root`) wherever it is. */
+function fontVariables(stacks: { sans: string; serif: string }): string {
+  return `:root:root{${variable(vars.font.sans)}:${stacks.sans};${variable(vars.font.serif)}:${stacks.serif}}`;
+}
+
+/** What a page needs to load the stylesheets' web fonts after its first paint; none without web fonts. */
+export function webFontsOfStylesheets(stylesheets: string[]): WebFonts | undefined {
+  const load = [...new Set(stylesheets.flatMap(webFontsOf))];
+  if (load.length === 0) return undefined;
+  return { load, fallbackCss: fontVariables(fontFallbacks), webCss: fontVariables(tokens.font) };
 }

@@ -9,7 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 
 import { siteFeatures } from '../app/config';
 import { createSiteApp } from './app';
-import { fontFilesOf } from './fonts';
+import { webFontsOfStylesheets } from './fonts';
 import { createPageCache } from './pageCache';
 
 const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
@@ -45,7 +45,7 @@ function readClientBuild() {
     assets: {
       js: [`/${entry.file}`],
       css: css.map((file) => `/${file}`),
-      fonts: css.flatMap((file) => fontFilesOf(readFileSync(join(clientDir, file), 'utf8'))),
+      fonts: webFontsOfStylesheets(css.map((file) => readFileSync(join(clientDir, file), 'utf8'))),
     },
     build,
     manifestChunks: (source: string) =>

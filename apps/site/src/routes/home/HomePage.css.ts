@@ -109,7 +109,9 @@ export const heroContext = style({
 
 export const heroTitle = style([
   {
-    maxWidth: '18ch',
+    // 18 of Playfair's figures wide, in em: a `ch` would follow the font, and the heading would
+    // rewrap when the web font replaces its stand-in after the first paint.
+    maxWidth: '11.61em',
     margin: 0,
     color: vars.color.text,
     fontFamily: vars.font.serif,
