@@ -1,6 +1,6 @@
 import { useClearToastsOnUrlChange } from '@kwc/hooks';
 import { toast } from '@kwc/ui';
-import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 import { useBuildCheck } from './buildCheck';
@@ -9,6 +9,7 @@ import { payloadUrl, type LoadedPage, type PageState } from './loadPage';
 import { fullReloadReason, mayForceReload, RELOAD_GUARD_KEY } from './navigation';
 import { resolveRoute } from './routes';
 import { useSiteContext } from './SiteContext';
+import { switchOnLoadedWebFonts } from './webFonts';
 import { NotFound, ServerError } from '../routes/errors/ErrorPages';
 import * as styles from './layout.css';
 
@@ -59,6 +60,14 @@ export function Navigator({
   const applyPayload = useEffectEvent(onPayload);
 
   useClearToastsOnUrlChange(key, toast);
+
+  // A page shown by a client navigation is laid out anew anyway: the web fonts, loaded after the
+  // first page's paint and kept off on it (webFonts.ts), come on with it, before it is painted.
+  const firstPageShown = useRef(true);
+  useLayoutEffect(() => {
+    if (firstPageShown.current) firstPageShown.current = false;
+    else switchOnLoadedWebFonts();
+  }, [shown.key]);
 
   useEffect(() => {
     if (key === shown.key) return;

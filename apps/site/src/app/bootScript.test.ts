@@ -183,10 +183,11 @@ describe('web fonts after the first paint', () => {
     webCss: ':root{--kwc-font-sans:"DM Sans", "DM Sans Fallback", Arial}',
   };
   const assets = { css: ['/assets/style.css'], js: ['/assets/entry-client.js'], fonts };
-  const switched = { tag: 'style', id: WEB_FONTS_STYLE_ID, textContent: fonts.webCss };
+  const switchedOn = { tag: 'style', id: WEB_FONTS_STYLE_ID, textContent: fonts.webCss };
+  const switchedOff = { ...switchedOn, media: 'not all' };
   const settled = () => new Promise((resolve) => globalThis.setTimeout(resolve, 0));
 
-  it('loads every font with the Polish letters at the first contentful paint, before the scripts, and switches to them at once', async () => {
+  it('loads every font with the Polish letters at the first contentful paint, before the scripts, and adds their switch, off', async () => {
     const browserFonts = fakeFonts();
     const storage = fakeStorage();
     const { appended, paint, drain } = runBoot(bootScript(assets), { fonts: browserFonts, storage });
@@ -208,7 +209,7 @@ describe('web fonts after the first paint', () => {
 
     browserFonts.loads[1]?.settle(true);
     await settled();
-    expect(appended.slice(1)).toEqual([switched]);
+    expect(appended.slice(1)).toEqual([switchedOff]);
     expect(storage.entries).toEqual({ [WEB_FONTS_STORAGE_KEY]: '1' });
   });
 
@@ -225,7 +226,7 @@ describe('web fonts after the first paint', () => {
     expect(storage.entries).toEqual({});
   });
 
-  it('switches even where storage is disabled, remembering nothing', async () => {
+  it('adds the switch even where storage is disabled, remembering nothing', async () => {
     const browserFonts = fakeFonts();
     const { appended, paint, drain } = runBoot(bootScript(assets), {
       fonts: browserFonts,
@@ -235,21 +236,21 @@ describe('web fonts after the first paint', () => {
     drain();
     for (const load of browserFonts.loads) load.settle(true);
     await settled();
-    expect(appended.filter((element) => element.tag === 'style')).toEqual([switched]);
+    expect(appended.filter((element) => element.tag === 'style')).toEqual([switchedOff]);
   });
 
   it('uses the fonts from the first paint in a browser that has loaded them before, and loads nothing after it', () => {
     const appended: Record<string, string>[] = [];
     const storage = fakeStorage({ [WEB_FONTS_STORAGE_KEY]: '1' });
     runBoot(cachedWebFontsScript(fonts), { storage, appended });
-    expect(appended).toEqual([switched]);
+    expect(appended).toEqual([switchedOn]);
 
     const browserFonts = fakeFonts();
     const { paint, drain } = runBoot(bootScript(assets), { fonts: browserFonts, storage, appended });
     paint('first-contentful-paint');
     drain();
     expect(browserFonts.loads).toEqual([]);
-    expect(appended.filter((element) => element.tag === 'style')).toEqual([switched]);
+    expect(appended.filter((element) => element.tag === 'style')).toEqual([switchedOn]);
   });
 
   it('leaves a first visit, or a browser without storage, in the stand-ins until the fonts have loaded', () => {
