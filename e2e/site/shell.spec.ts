@@ -97,6 +97,14 @@ test('a first page is set in the local stand-ins, loads the web fonts after its 
   const next = await fontRequests(page);
   expect(next.fonts.length).toBeGreaterThan(0);
   for (const font of next.fonts) expect(font.start, font.file).toBeLessThan(next.firstPaint);
+  // Preloaded, in case the cache has lost them: a font arriving after the first layout would lay the page out again.
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(preloaded).toHaveLength(8);
+  expect(preloaded.filter((file) => /dm-sans-ext-/.test(file))).toEqual([]);
   expect(await font()).toMatch(/^"DM Sans", "DM Sans Fallback"/);
   expect(await page.evaluate(() => document.querySelectorAll('#__KWC_WEB_FONTS__').length)).toBe(1);
   errors.expectNone();

@@ -179,6 +179,7 @@ describe('bootScript', () => {
 describe('web fonts after the first paint', () => {
   const fonts: WebFonts = {
     load: ['400 1em "DM Sans"', '700 1em "Playfair Display"'],
+    files: ['/assets/dm-sans-400.woff2', '/assets/playfair-700.woff2'],
     fallbackCss: ':root{--kwc-font-sans:"DM Sans Fallback", Arial}',
     webCss: ':root{--kwc-font-sans:"DM Sans", "DM Sans Fallback", Arial}',
   };
@@ -239,11 +240,16 @@ describe('web fonts after the first paint', () => {
     expect(appended.filter((element) => element.tag === 'style')).toEqual([switchedOff]);
   });
 
-  it('uses the fonts from the first paint in a browser that has loaded them before, and loads nothing after it', () => {
+  it('preloads the fonts and uses them from the first paint in a browser that has loaded them before, and loads nothing after it', () => {
     const appended: Record<string, string>[] = [];
     const storage = fakeStorage({ [WEB_FONTS_STORAGE_KEY]: '1' });
     runBoot(cachedWebFontsScript(fonts), { storage, appended });
-    expect(appended).toEqual([switchedOn]);
+    const preload = { tag: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' };
+    expect(appended).toEqual([
+      { ...preload, href: '/assets/dm-sans-400.woff2' },
+      { ...preload, href: '/assets/playfair-700.woff2' },
+      switchedOn,
+    ]);
 
     const browserFonts = fakeFonts();
     const { paint, drain } = runBoot(bootScript(assets), { fonts: browserFonts, storage, appended });

@@ -9,12 +9,16 @@ import { scriptJson } from './Seo';
  * whole page means styling and laying it out again (~90 ms of main thread for a product page on
  * this machine, ~200 ms on a phone). The next page shown switches them on: a client navigation lays
  * out a new page anyway, and a full page load of a browser that has loaded them before (a flag in
- * localStorage) uses them from its first paint. The first paint neither waits for ~85 KB of
+ * localStorage) uses them from its first paint, preloading them: from its cache, or where the
+ * cache has lost them, alongside the stylesheet (a font arriving after the first layout would lay
+ * the whole page out again, once per file). The first paint neither waits for ~85 KB of
  * fonts nor shares a slow line with them.
  */
 export interface WebFonts {
   /** CSS `font` shorthands (`700 1em "Playfair Display"`) of every web font a Polish page is set in. */
   load: string[];
+  /** Their files, preloaded by a page that uses them from its first paint. */
+  files: string[];
   /** The first paint's font variables: the local stand-ins (`:root{--kwc-font-sans:…}`). */
   fallbackCss: string;
   /** The theme's own font variables, web fonts first. */
@@ -34,9 +38,12 @@ export const WEB_FONTS_STYLE_ID = '__KWC_WEB_FONTS__';
 const addStyle = (css: string, on: boolean) =>
   `var s=document.createElement('style');s.id=${scriptJson(WEB_FONTS_STYLE_ID)};${on ? '' : "s.media='not all';"}s.textContent=${css};document.head.appendChild(s)`;
 
-/** A head script: where the web fonts have loaded before, the page uses them from the first paint. */
+/** A head script: where the web fonts have loaded before, the page preloads them and uses them from the first paint. */
 export function cachedWebFontsScript(fonts: WebFonts): string {
-  return `try{if(localStorage.getItem(${scriptJson(WEB_FONTS_STORAGE_KEY)})){${addStyle(scriptJson(fonts.webCss), true)}}}catch(e){}`;
+  const preload =
+    `${scriptJson(fonts.files)}.forEach(function(h){var l=document.createElement('link');` +
+    "l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)});";
+  return `try{if(localStorage.getItem(${scriptJson(WEB_FONTS_STORAGE_KEY)})){${preload}${addStyle(scriptJson(fonts.webCss), true)}}}catch(e){}`;
 }
 
 /**

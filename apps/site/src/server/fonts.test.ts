@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { webFontsOf, webFontsOfStylesheets } from './fonts';
+import { webFontFacesOf, webFontsOfStylesheets } from './fonts';
 
-describe('webFontsOf', () => {
-  it('lists each family, weight and style with a WOFF2 face once, in order, and nothing else', () => {
+describe('webFontFacesOf', () => {
+  it('lists each WOFF2 face with its family, weight and style, in order, and nothing else', () => {
     const css = [
       '.a{background:url(/assets/hero.webp)}',
       '@font-face{font-family:DM Sans;font-weight:400;src:url(/assets/dm-latin-ext-400.woff2)format("woff2"),url(/assets/dm-latin-ext-400.woff)format("woff");unicode-range:U+0100-02AF}',
@@ -14,7 +14,12 @@ describe('webFontsOf', () => {
       '@font-face{font-family:Local Stand-in;src:local(Arial);size-adjust:104%}',
       '.b{mask:url(/assets/star.svg)}',
     ].join('\n');
-    expect(webFontsOf(css)).toEqual(['400 1em "DM Sans"', '700 1em "Playfair Display"', 'italic 500 1em "DM Sans"']);
+    expect(webFontFacesOf(css)).toEqual([
+      { font: '400 1em "DM Sans"', file: '/assets/dm-latin-ext-400.woff2' },
+      { font: '700 1em "Playfair Display"', file: '/assets/pf-latin-700.woff2' },
+      { font: 'italic 500 1em "DM Sans"', file: '/assets/dm-latin-500i.woff2' },
+      { font: '400 1em "DM Sans"', file: '/assets/dm-latin-400.woff2' },
+    ]);
   });
 
   it('leaves out a face whose unicode-range covers neither "a" nor "ą"', () => {
@@ -24,21 +29,25 @@ describe('webFontsOf', () => {
       '@font-face{font-family:DM Sans;font-weight:400;src:url(/assets/dm-sans-latin-400.woff2)format("woff2");unicode-range:U+00??,U+2000-206F}',
       '@font-face{font-family:X;src:url(/assets/cyrillic.woff2)format("woff2");unicode-range:U+0400-045F}',
     ].join('');
-    expect(webFontsOf(css)).toEqual(['700 1em "DM Sans"', '400 1em "DM Sans"']);
+    expect(webFontFacesOf(css).map((face) => face.file)).toEqual([
+      '/assets/dm-sans-pl-700.woff2',
+      '/assets/dm-sans-latin-400.woff2',
+    ]);
   });
 
   it('finds nothing in a stylesheet without web fonts', () => {
-    expect(webFontsOf('body{font-family:system-ui}')).toEqual([]);
+    expect(webFontFacesOf('body{font-family:system-ui}')).toEqual([]);
   });
 });
 
 describe('webFontsOfStylesheets', () => {
-  it('points the theme font variables at the local stand-ins first, and at the web fonts after', () => {
+  it('gives each font and file once, and the theme font variables for the local stand-ins and for the web fonts', () => {
     const fonts = webFontsOfStylesheets([
       '@font-face{font-family:DM Sans;font-weight:400;src:url(/a.woff2)format("woff2")}',
       '@font-face{font-family:DM Sans;font-weight:400;src:url(/b.woff2)format("woff2")}',
     ]);
     expect(fonts?.load).toEqual(['400 1em "DM Sans"']);
+    expect(fonts?.files).toEqual(['/a.woff2', '/b.woff2']);
     expect(fonts?.fallbackCss).toBe(
       ':root:root{--kwc-font-sans:"DM Sans Fallback", "Helvetica Neue", Arial, sans-serif;' +
         '--kwc-font-serif:"Playfair Display Fallback", Georgia, "Times New Roman", serif}',

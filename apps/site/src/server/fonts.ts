@@ -20,27 +20,30 @@ function descriptor(rule: string, name: string): string | undefined {
   return value?.replace(/^(["'])(.*)\1$/, '$2');
 }
 
+/** A WOFF2 face of a stylesheet: its CSS `font` shorthand (`700 1em "Playfair Display"`) and file. */
+export interface WebFontFace {
+  font: string;
+  file: string;
+}
+
 /**
- * The web fonts a Polish page is set in, as CSS `font` shorthands (`700 1em "Playfair Display"`),
- * once each, in the stylesheet's order: every weight and style of each family with a WOFF2 face
- * whose `unicode-range` covers 'a' or 'ą'. The page loads them with `document.fonts.load(font,
- * 'aą')`, which fetches exactly those faces (latin and the Polish letters); the rest of
- * latin-ext, for names in other languages, stays with the browser, which downloads it only for a
- * page that has such letters.
+ * The web-font faces a Polish page is set in, in the stylesheet's order: each `@font-face` rule with
+ * a WOFF2 file whose `unicode-range` covers 'a' or 'ą'. `document.fonts.load(font, 'aą')` fetches
+ * exactly those (latin and the Polish letters); the rest of latin-ext, for names in other
+ * languages, stays with the browser, which downloads it only for a page that has such letters.
  */
-export function webFontsOf(css: string): string[] {
-  const fonts: string[] = [];
+export function webFontFacesOf(css: string): WebFontFace[] {
+  const faces: WebFontFace[] = [];
   for (const [rule] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
     const family = descriptor(rule, 'font-family');
-    const woff2 = /url\(\s*["']?[^"')]+\.woff2["']?\s*\)/.test(rule);
+    const file = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(rule)?.[1];
     const range = descriptor(rule, 'unicode-range');
     const needed = range === undefined || POLISH_PAGE_LETTERS.some((code) => rangeCovers(range, code));
-    if (!family || !woff2 || !needed) continue;
+    if (!family || !file || !needed) continue;
     const style = descriptor(rule, 'font-style') === 'italic' ? 'italic ' : '';
-    const font = `${style}${descriptor(rule, 'font-weight') ?? '400'} 1em "${family}"`;
-    if (!fonts.includes(font)) fonts.push(font);
+    faces.push({ font: `${style}${descriptor(rule, 'font-weight') ?? '400'} 1em "${family}"`, file });
   }
-  return fonts;
+  return faces;
 }
 
 /** `--kwc-font-sans` out of `var(--kwc-font-sans)`. */
@@ -53,7 +56,12 @@ function fontVariables(stacks: { sans: string; serif: string }): string {
 
 /** What a page needs to load the stylesheets' web fonts after its first paint; none without web fonts. */
 export function webFontsOfStylesheets(stylesheets: string[]): WebFonts | undefined {
-  const load = [...new Set(stylesheets.flatMap(webFontsOf))];
-  if (load.length === 0) return undefined;
-  return { load, fallbackCss: fontVariables(fontFallbacks), webCss: fontVariables(tokens.font) };
+  const faces = stylesheets.flatMap(webFontFacesOf);
+  if (faces.length === 0) return undefined;
+  return {
+    load: [...new Set(faces.map((face) => face.font))],
+    files: [...new Set(faces.map((face) => face.file))],
+    fallbackCss: fontVariables(fontFallbacks),
+    webCss: fontVariables(tokens.font),
+  };
 }
