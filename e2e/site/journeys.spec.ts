@@ -315,6 +315,15 @@ test.describe('a returning visitor', () => {
     expect(requests).toContain('GET /api/kwc/wishlist');
     // The answers were checked without the client's schemas: its code is not loaded.
     expect(requests.filter((request) => request.includes('browserClient'))).toEqual([]);
+    // The start-up reads' code was preloaded by the boot script with the page's own chunks, not
+    // when first needed (the import's own preload, which finds the link there, would add as=script).
+    const preloaded = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+          .filter((link) => link.href.includes('browserStartupReads'))
+          .map((link) => link.getAttribute('as') ?? 'by the boot script'),
+      );
+    expect(await preloaded()).toEqual(['by the boot script']);
 
     // A heart is the first thing that needs the client: it loads, and the product goes on the list.
     const client = page.waitForRequest((request) => request.url().includes('browserClient'));
@@ -323,6 +332,12 @@ test.describe('a returning visitor', () => {
     await client;
     await expect(nextTile.getByRole('button', { name: 'Usuń z ulubionych' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Ulubione, 2 produkty' })).toBeVisible();
+
+    // A first visit (no anonymous id yet) does not preload it.
+    await context.clearCookies();
+    await open(page, '/kremy-do-twarzy');
+    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+    expect(await preloaded()).toEqual([]);
     errors.expectNone();
   });
 });

@@ -15,6 +15,12 @@ export interface PageAssets {
   preload?: string[];
   /** The stylesheet's web fonts, loaded after the first paint (see webFonts.ts); none: the stylesheet's own. */
   fonts?: WebFonts;
+  /**
+   * Chunks a returning visitor (one with the `cookie` cookie) needs right after hydration: the
+   * start-up reads (which of the page's products are on the wishlist, the header's counts).
+   * Preloaded with the page's chunks for such a visitor only; a first visit never loads them.
+   */
+  returning?: { cookie: string; preload: string[] };
 }
 
 export interface PageData {
@@ -32,19 +38,28 @@ export const BOOT_SCRIPT_ID = '__KWC_BOOT__';
  * entry module and the page's chunks (modulepreload) are requested after first-contentful-paint,
  * so on a slow line they do not share the bandwidth with the HTML, the stylesheet, the fonts and
  * the first images that the first view is made of. The web fonts are requested first (webFonts.ts),
- * then the scripts one per task: starting a request takes a millisecond or more of the main
+ * then the scripts (and, for a returning visitor, the start-up reads' chunks) one per task: starting a request takes a millisecond or more of the main
  * thread, and ten in one task made a long task on a phone. The page works as HTML until then (its links are links). Without paint timing, two
  * frames stand for it; a tab opened in the background paints nothing, so a timer starts the
  * client there too, once.
  */
-export function bootScript({ js, preload = [], fonts }: PageAssets): string {
-  const assets = scriptJson({ js, preload });
+export function bootScript({ js, preload = [], fonts, returning }: PageAssets): string {
+  const assets = scriptJson({
+    js,
+    preload,
+    returning: returning && {
+      cookie: `${returning.cookie}=`,
+      preload: returning.preload.filter((href) => !preload.includes(href)),
+    },
+  });
   return [
     '(function(a){var started=false;function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}',
     'function start(){if(started)return;started=true;var q=[];',
     fonts ? `${loadWebFontsScript(fonts)};` : '',
     "a.js.forEach(function(s){q.push(['script',{type:'module',src:s}])});",
     "a.preload.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
+    "if(a.returning&&document.cookie.split('; ').some(function(c){return c.indexOf(a.returning.cookie)===0}))",
+    "a.returning.preload.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
     '(function next(){var n=q.shift();if(n){add(n[0],n[1]);setTimeout(next,0)}})()}',
     'var later=function(){setTimeout(start,0)};',
     "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}",

@@ -43,7 +43,9 @@ function runBoot(
     fonts,
     storage = fakeStorage(),
     appended = [],
+    cookie = '',
   }: {
+    cookie?: string;
     paintTiming?: boolean;
     fonts?: ReturnType<typeof fakeFonts>;
     storage?: ReturnType<typeof fakeStorage>;
@@ -57,6 +59,7 @@ function runBoot(
     createElement: (tag: string) => ({ tag }) as Record<string, string>,
     head: { appendChild: (element: Record<string, string>) => appended.push({ ...element }) },
     getElementById: (id: string) => appended.find((element) => element.id === id) ?? null,
+    cookie,
     fonts: fonts?.api,
   };
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
@@ -164,6 +167,25 @@ describe('bootScript', () => {
     runTimers(1000);
     drain();
     expect(appended).toEqual([{ tag: 'script', type: 'module', src: '/assets/entry-client.js' }]);
+  });
+
+  it("preloads the start-up reads' chunks for a returning visitor only, after the page's own", () => {
+    const withReturning = {
+      ...assets,
+      returning: { cookie: 'kwc_anon', preload: ['/assets/browserStartupReads.js', '/assets/common.js'] },
+    };
+    const startupReads = { tag: 'link', rel: 'modulepreload', href: '/assets/browserStartupReads.js' };
+    const returning = runBoot(bootScript(withReturning), { cookie: 'theme=a; kwc_anon=5f0c; kwc_x=1' });
+    returning.paint('first-contentful-paint');
+    returning.drain();
+    expect(returning.appended).toEqual([...started, startupReads]);
+
+    for (const cookie of ['', 'theme=a', 'kwc_anonymous=1; kwc_anon_old=2']) {
+      const first = runBoot(bootScript(withReturning), { cookie });
+      first.paint('first-contentful-paint');
+      first.drain();
+      expect(first.appended, cookie).toEqual(started);
+    }
   });
 
   it('keeps asset names inside the script, whatever they contain', () => {

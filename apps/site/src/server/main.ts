@@ -7,10 +7,15 @@ import { createApi, createLogger, defaultDataDir, openCatalogue, webhookPurgeSin
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 
+import { COOKIE_NAMES } from '@kwc/domain';
+
 import { siteFeatures } from '../app/config';
 import { createSiteApp } from './app';
 import { webFontsOfStylesheets } from './fonts';
 import { createPageCache } from './pageCache';
+
+/** The start-up reads' module (entry-client imports it for a returning visitor): its key in the manifest. */
+const STARTUP_READS_SOURCE = 'src/app/browserStartupReads.ts';
 
 const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
 
@@ -41,15 +46,17 @@ function readClientBuild() {
   };
   // One stylesheet (cssCodeSplit off): the manifest lists it as `style.css`, not under the entry.
   const css = [...(entry.css ?? []), ...(manifest['style.css'] ? [manifest['style.css'].file] : [])];
+  const manifestChunks = (source: string) =>
+    [...new Set(chunksOf(source))].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
   return {
     assets: {
       js: [`/${entry.file}`],
       css: css.map((file) => `/${file}`),
       fonts: webFontsOfStylesheets(css.map((file) => readFileSync(join(clientDir, file), 'utf8'))),
+      returning: { cookie: COOKIE_NAMES.anonymousUserId, preload: manifestChunks(STARTUP_READS_SOURCE) },
     },
     build,
-    manifestChunks: (source: string) =>
-      [...new Set(chunksOf(source))].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
+    manifestChunks,
   };
 }
 
