@@ -37,11 +37,12 @@ export const BOOT_SCRIPT_ID = '__KWC_BOOT__';
  * The inline script that starts the client once the page has painted its first content: the
  * entry module and the page's chunks (modulepreload) are requested after first-contentful-paint,
  * so on a slow line they do not share the bandwidth with the HTML, the stylesheet, the fonts and
- * the first images that the first view is made of. The web fonts are requested first (webFonts.ts),
- * then the scripts (and, for a returning visitor, the start-up reads' chunks) one per task: starting a request takes a millisecond or more of the main
- * thread, and ten in one task made a long task on a phone. The page works as HTML until then (its links are links). Without paint timing, two
- * frames stand for it; a tab opened in the background paints nothing, so a timer starts the
- * client there too, once.
+ * the first images that the first view is made of. The web fonts are requested first
+ * (webFonts.ts), then the scripts (and, for a returning visitor, the start-up reads' chunks) one
+ * per task: starting a request takes a millisecond or more of the main thread, and ten in one task
+ * made a long task on a phone. The page works as HTML until then (its links are links). Without
+ * paint timing, two frames stand for it; a tab opened in the background paints nothing, so a timer
+ * starts the client there too, once.
  */
 export function bootScript({ js, preload = [], fonts, returning }: PageAssets): string {
   const assets = scriptJson({

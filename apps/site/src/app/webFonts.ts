@@ -6,8 +6,8 @@ import { scriptJson } from './Seo';
  * them). Once it has painted, the boot script loads every web font the page is set in, into the
  * browser's cache, and adds the style that points the variables back at them, switched off: the
  * page stays in its stand-ins, as with `font-display: optional`, because switching the fonts of a
- * whole page means styling and laying it out again (~90 ms of main thread for a product page on
- * this machine, ~200 ms on a phone). The next page shown switches them on: a client navigation lays
+ * whole page means styling and laying it out again (a 94 ms task for a product page on a desktop
+ * CPU, about twice that in Lighthouse's phone simulation). The next page shown switches them on: a client navigation lays
  * out a new page anyway, and a full page load of a browser that has loaded them before (a flag in
  * localStorage) uses them from its first paint, preloading them: from its cache, or where the
  * cache has lost them, alongside the stylesheet (a font arriving after the first layout would lay
@@ -19,7 +19,7 @@ export interface WebFonts {
   load: string[];
   /** Their files, preloaded by a page that uses them from its first paint. */
   files: string[];
-  /** The first paint's font variables: the local stand-ins (`:root{--kwc-font-sans:…}`). */
+  /** The first paint's font variables: the local stand-ins (`:root:root{--kwc-font-sans:…}`). */
   fallbackCss: string;
   /** The theme's own font variables, web fonts first. */
   webCss: string;
