@@ -17,10 +17,12 @@ const local = (...names: string[]) => names.map((name) => `local('${name}')`).jo
  * ascent/descent/line-gap overrides are the web font's, divided by that ratio. One face per weight
  * the theme uses: DM Sans 400, 500 and 700 (500 set in the regular face), Playfair Display 700.
  */
+const ARIAL = local('Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular');
+
 const fallbackFontFaces = {
   'DM Sans Fallback': [
     {
-      src: local('Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'),
+      src: ARIAL,
       fontWeight: 400,
       sizeAdjust: '104.53%',
       ascentOverride: '94.90%',
@@ -28,7 +30,7 @@ const fallbackFontFaces = {
       lineGapOverride: '0%',
     },
     {
-      src: local('Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'),
+      src: ARIAL,
       fontWeight: 500,
       sizeAdjust: '106.33%',
       ascentOverride: '93.30%',
