@@ -25,29 +25,6 @@ test('home page is Polish, styled and hydrated without console errors', async ({
   errors.expectNone();
 });
 
-test('starting a page creates no Error objects (with DevTools attached, each would cost a stack)', async ({ page }) => {
-  // Lighthouse and Playwright attach DevTools: V8 then records a detailed stack for every error
-  // created and re-parses each function on it — at module load, whole chunks (React DOM's
-  // sentinels cost 35–40 ms this way before the build made them plain objects).
-  await page.addInitScript(() => {
-    const made: string[] = [];
-    Object.assign(window, { __errorsMade: made });
-    const note = (args: unknown[]) => made.push(String(args[0]).slice(0, 80));
-    window.Error = new Proxy(Error, {
-      apply(target, self, args: unknown[]) {
-        note(args);
-        return Reflect.apply(target, self, args) as Error;
-      },
-      construct(target, args: unknown[], newTarget: NewableFunction) {
-        note(args);
-        return Reflect.construct(target, args, newTarget) as Error;
-      },
-    });
-  });
-  await open(page, '/');
-  expect(await page.evaluate(() => (window as unknown as { __errorsMade: string[] }).__errorsMade)).toEqual([]);
-});
-
 test('the server sends the stylesheet in the head of the first response', async ({ request }) => {
   const response = await request.get('/');
   const html = await response.text();

@@ -12,39 +12,27 @@ import { lazyApiClient } from './lazyClient';
 import { startMonitoring } from './monitoring/startMonitoring';
 import { resolveRoute } from './routes';
 
-/**
- * Starts the page: monitoring, then hydration once the page's code is in. Called from a microtask
- * (right after the modules have run, in the same task) rather than at the module's top level: a
- * timer or request made there puts the whole entry chunk's top-level function on the stack, and a
- * browser recording a trace with stacks (Lighthouse's does) has V8 re-parse the whole chunk to
- * place it — 100–230 ms of one task at 4× CPU slowdown that no visitor pays, counted in the
- * measured Total Blocking Time.
- */
-function start() {
-  const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as PageData;
-  // The client's code loads with its first call, after the first view.
-  const client = lazyApiClient({
-    load: () => import('./browserClient').then((module) => module.createBrowserClient()),
-    loadStartupReads: () => import('./browserStartupReads').then((module) => module.createBrowserStartupReads()),
-  });
+const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as PageData;
+// The client's code loads with its first call, after the first view.
+const client = lazyApiClient({
+  load: () => import('./browserClient').then((module) => module.createBrowserClient()),
+  loadStartupReads: () => import('./browserStartupReads').then((module) => module.createBrowserStartupReads()),
+});
 
-  startMonitoring(data.site.buildId);
+startMonitoring(data.site.buildId);
 
-  // The page's code is loaded before hydrating, so hydration never suspends.
-  const { route } = resolveRoute(window.location.pathname);
-  const ready = route && data.page.routeName ? route.page.preload() : Promise.resolve();
+// The page's code is loaded before hydrating, so hydration never suspends.
+const { route } = resolveRoute(window.location.pathname);
+const ready = route && data.page.routeName ? route.page.preload() : Promise.resolve();
 
-  void ready.then(() => {
-    // As a transition, hydration yields to the browser every few milliseconds (a tap is handled in
-    // between, React hydrating what it lands on first) instead of one long task for the whole page.
-    startTransition(() => {
-      hydrateRoot(document, <Document data={data} client={client} />, {
-        onRecoverableError(error) {
-          console.error('[site] hydration', error);
-        },
-      });
+void ready.then(() => {
+  // As a transition, hydration yields to the browser every few milliseconds (a tap is handled in
+  // between, React hydrating what it lands on first) instead of one long task for the whole page.
+  startTransition(() => {
+    hydrateRoot(document, <Document data={data} client={client} />, {
+      onRecoverableError(error) {
+        console.error('[site] hydration', error);
+      },
     });
   });
-}
-
-queueMicrotask(start);
+});

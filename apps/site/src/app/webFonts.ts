@@ -47,18 +47,14 @@ export function cachedWebFontsScript(fonts: WebFonts): string {
 }
 
 /**
- * The boot script's part, run once the page has painted: load the fonts, one a task (starting a
- * font's downloads takes ~10 ms of a desktop CPU: all of them at once made one long task), then add
- * the switch (off) and remember them. Nothing happens where they are in use already, or when one
- * fails to load.
+ * The boot script's part, run once the page has painted: load the fonts, then add the switch (off)
+ * and remember them. Nothing happens where they are in use already, or when one fails to load.
  */
 export function loadWebFontsScript(fonts: WebFonts): string {
   return [
-    `(function(f){if(!document.fonts||!f.load.length||document.getElementById(${scriptJson(WEB_FONTS_STYLE_ID)}))return;`,
-    `var loads=[];(function one(){loads.push(document.fonts.load(f.load[loads.length],${scriptJson(WEB_FONTS_TEXT)}));`,
-    'if(loads.length<f.load.length)return setTimeout(one,0);',
-    'Promise.all(loads).then(function(){',
-    `${addStyle('f.webCss', false)};try{localStorage.setItem(${scriptJson(WEB_FONTS_STORAGE_KEY)},'1')}catch(e){}},function(){})})()})(`,
+    `(function(f){if(!document.fonts||document.getElementById(${scriptJson(WEB_FONTS_STYLE_ID)}))return;`,
+    `Promise.all(f.load.map(function(x){return document.fonts.load(x,${scriptJson(WEB_FONTS_TEXT)})})).then(function(){`,
+    `${addStyle('f.webCss', false)};try{localStorage.setItem(${scriptJson(WEB_FONTS_STORAGE_KEY)},'1')}catch(e){}},function(){})})(`,
     `${scriptJson({ load: fonts.load, webCss: fonts.webCss })})`,
   ].join('');
 }
