@@ -8,9 +8,7 @@ import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-import lighthouse from 'lighthouse';
-
-import { launchChromium } from '../lib/chromium.mjs';
+import { lighthousePerformance, metricOf } from '../lib/lighthouse.mjs';
 
 const [
   url,
@@ -25,39 +23,28 @@ const { Simulator } = await import(
   join(lighthouseDir, '..', '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js')
 );
 
-const chromium = await launchChromium({ port: 9448 });
-try {
-  const result = await lighthouse(url, {
-    port: chromium.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  const audits = result.lhr.audits;
-  const metric = (id) => Math.round(audits[id].numericValue);
-  console.log(
-    `FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms`,
-  );
-  for (const label of labelList.split(',')) {
-    const timings = Simulator.allNodeTimings.get(label);
-    if (!timings) {
-      console.log(`(no simulation named ${label}; there are: ${[...Simulator.allNodeTimings.keys()].join(', ')})`);
-      continue;
-    }
-    const end = Math.max(...[...timings.values()].map((timing) => timing.endTime));
-    console.log(`\n${label}: ends at ${Math.round(end)} ms`);
-    for (const [node, timing] of timings) {
-      const what =
-        node.type === 'network'
-          ? `${String(node.request.url)
-              .replace(/^https?:\/\/[^/]+/, '')
-              .slice(0, 60)} (${Math.round(node.request.transferSize / 1024)} KB)`
-          : `main thread, ${(node.duration / 1000).toFixed(1)} ms observed${node.didPerformLayout() ? ', with layout' : ''}`;
-      console.log(
-        `  ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} ${what}`,
-      );
-    }
+const result = await lighthousePerformance(url, { port: 9448 });
+const metric = (id) => metricOf(result, id);
+console.log(
+  `FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms`,
+);
+for (const label of labelList.split(',')) {
+  const timings = Simulator.allNodeTimings.get(label);
+  if (!timings) {
+    console.log(`(no simulation named ${label}; there are: ${[...Simulator.allNodeTimings.keys()].join(', ')})`);
+    continue;
   }
-} finally {
-  await chromium.close();
+  const end = Math.max(...[...timings.values()].map((timing) => timing.endTime));
+  console.log(`\n${label}: ends at ${Math.round(end)} ms`);
+  for (const [node, timing] of timings) {
+    const what =
+      node.type === 'network'
+        ? `${String(node.request.url)
+            .replace(/^https?:\/\/[^/]+/, '')
+            .slice(0, 60)} (${Math.round(node.request.transferSize / 1024)} KB)`
+        : `main thread, ${(node.duration / 1000).toFixed(1)} ms observed${node.didPerformLayout() ? ', with layout' : ''}`;
+    console.log(
+      `  ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} ${what}`,
+    );
+  }
 }

@@ -9,9 +9,7 @@
 //   e.g. node bench/web/tasks.mjs 'http://127.0.0.1:3401/kremy-do-twarzy' --min 8
 import { parseArgs } from 'node:util';
 
-import lighthouse from 'lighthouse';
-
-import { launchChromium } from '../lib/chromium.mjs';
+import { lighthousePerformance, metricOf } from '../lib/lighthouse.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,50 +22,41 @@ const SLOWDOWN = 4;
 // Events that only wrap others.
 const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'v8.callFunction', 'V8.StackGuard']);
 
-const chromium = await launchChromium({ port: 9463 });
-try {
-  const result = await lighthouse(url, {
-    port: chromium.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    additionalTraceCategories: 'disabled-by-default-v8.compile',
-  });
-  const audits = result.lhr.audits;
-  const metric = (id) => Math.round(audits[id].numericValue);
-  console.log(
-    `simulated: FCP ${metric('first-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, TTI ${metric('interactive')} ms`,
-  );
+const result = await lighthousePerformance(url, {
+  port: 9463,
+  settings: { additionalTraceCategories: 'disabled-by-default-v8.compile' },
+});
+const metric = (id) => metricOf(result, id);
+console.log(
+  `simulated: FCP ${metric('first-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, TTI ${metric('interactive')} ms`,
+);
 
-  const events = result.artifacts.Trace.traceEvents;
-  const mainThread = events.find((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain');
-  const onMain = events.filter(
-    (event) => event.pid === mainThread.pid && event.tid === mainThread.tid && event.ph === 'X',
-  );
-  const navigationStart =
-    events.find((event) => event.name === 'navigationStart' && event.pid === mainThread.pid)?.ts ?? onMain[0].ts;
-  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === mainThread.pid);
-  const origin = new URL(url).origin;
-  const ms = (microseconds) => (microseconds / 1000).toFixed(1).padStart(7);
-  if (paint) console.log(`observed first contentful paint at ${ms(paint.ts - navigationStart)} ms`);
+const events = result.artifacts.Trace.traceEvents;
+const mainThread = events.find((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain');
+const onMain = events.filter(
+  (event) => event.pid === mainThread.pid && event.tid === mainThread.tid && event.ph === 'X',
+);
+const navigationStart =
+  events.find((event) => event.name === 'navigationStart' && event.pid === mainThread.pid)?.ts ?? onMain[0].ts;
+const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === mainThread.pid);
+const origin = new URL(url).origin;
+const ms = (microseconds) => (microseconds / 1000).toFixed(1).padStart(7);
+if (paint) console.log(`observed first contentful paint at ${ms(paint.ts - navigationStart)} ms`);
 
-  for (const task of onMain.filter((event) => event.name === 'RunTask' && event.dur / 1000 >= Number(options.min))) {
-    const parts = new Map();
-    for (const event of onMain) {
-      if (event === task || WRAPPERS.has(event.name)) continue;
-      if (event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
-      const where = event.args?.data?.url ? ` ${event.args.data.url.replace(origin, '').slice(0, 60)}` : '';
-      const what = event.args?.data?.functionName ? ` ${event.args.data.functionName}` : '';
-      const key = `${event.name}${where}${what}`;
-      parts.set(key, (parts.get(key) ?? 0) + event.dur);
-    }
-    const simulated = (task.dur / 1000) * SLOWDOWN;
-    const note = paint && task.ts < paint.ts ? 'before the first paint' : `simulated ${simulated.toFixed(0)} ms`;
-    console.log(`${ms(task.ts - navigationStart)} ms  task ${ms(task.dur)} ms  (${note})`);
-    for (const [key, duration] of [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
-      console.log(`               ${ms(duration)}  ${key}`);
-    }
+for (const task of onMain.filter((event) => event.name === 'RunTask' && event.dur / 1000 >= Number(options.min))) {
+  const parts = new Map();
+  for (const event of onMain) {
+    if (event === task || WRAPPERS.has(event.name)) continue;
+    if (event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
+    const where = event.args?.data?.url ? ` ${event.args.data.url.replace(origin, '').slice(0, 60)}` : '';
+    const what = event.args?.data?.functionName ? ` ${event.args.data.functionName}` : '';
+    const key = `${event.name}${where}${what}`;
+    parts.set(key, (parts.get(key) ?? 0) + event.dur);
   }
-} finally {
-  await chromium.close();
+  const simulated = (task.dur / 1000) * SLOWDOWN;
+  const note = paint && task.ts < paint.ts ? 'before the first paint' : `simulated ${simulated.toFixed(0)} ms`;
+  console.log(`${ms(task.ts - navigationStart)} ms  task ${ms(task.dur)} ms  (${note})`);
+  for (const [key, duration] of [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
+    console.log(`               ${ms(duration)}  ${key}`);
+  }
 }
