@@ -21,6 +21,8 @@ export interface PageRequest {
   buildId: string;
   /** The feature flags this site runs with (default `FEATURES`). */
   features?: SiteFeatures;
+  /** The origin of the page's absolute URLs (canonical, Open Graph, JSON-LD); default the request's. */
+  origin?: string;
 }
 
 /** The request's view of the API: the typed client, a JSON reader and the cache tags seen. */
@@ -125,7 +127,7 @@ export async function renderPage(
     page,
     fallback,
     site: {
-      origin: context.url.origin,
+      origin: pageRequest.origin ?? context.url.origin,
       buildId: pageRequest.buildId,
       isCrawler: isCrawlerUserAgent(pageRequest.request.headers.get('user-agent')),
       features: context.features,

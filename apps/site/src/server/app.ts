@@ -31,6 +31,31 @@ export interface SiteOptions {
    * its `purge`. Without it every request renders.
    */
   pageCache?: PageCache;
+  /**
+   * The site's public origin (`https://kwc.example.pl`): the absolute URLs of canonical links, Open
+   * Graph tags, JSON-LD, robots.txt and the sitemaps. Without it they follow the request's own URL
+   * (its Host header), and the page cache keeps one copy per host.
+   */
+  publicOrigin?: string;
+}
+
+/**
+ * Reads the site's public origin from configuration (`KWC_PUBLIC_ORIGIN`): an http(s) address with
+ * no path, query or fragment, given back without a trailing slash.
+ */
+export function publicOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`KWC_PUBLIC_ORIGIN is not an address: ${JSON.stringify(value)}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(
+      `KWC_PUBLIC_ORIGIN must be an http(s) origin like https://kwc.example.pl: ${JSON.stringify(value)}`,
+    );
+  }
+  return url.origin;
 }
 
 /** Anonymous HTML: shared caches keep it a minute and may serve it stale for ten while refreshing. */
@@ -52,6 +77,18 @@ function isKnownVisitor(c: Context): boolean {
   return /(?:^|;\s*)(?:jwt_hp|anonymous_user_id)=/.test(c.req.header('cookie') ?? '');
 }
 
+/**
+ * Whether an `If-None-Match` header names this ETag: `*`, or a list of tags compared weakly (RFC 9110
+ * section 13.1.2: `W/"x"` and `"x"` match).
+ */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const own = opaque(etag);
+  return header.split(',').some((tag) => opaque(tag) === own);
+}
+
 /** Sends a page body with its ETag, answering 304 when the visitor already has it. */
 function cacheable(c: Context, page: CachedPage, gzipped?: () => Uint8Array | undefined) {
   const { body, etag, status, contentType, cacheTags, personal } = page;
@@ -62,7 +99,7 @@ function cacheable(c: Context, page: CachedPage, gzipped?: () => Uint8Array | un
     vary: 'Cookie',
   };
   if (cacheTags.length > 0) headers[HEADER_NAMES.cacheTags] = cacheTags.join(',');
-  if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   // A cached page's gzip is made once; the compress middleware leaves an encoded answer alone.
   const gzip = gzipped && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '') ? gzipped() : undefined;
   if (gzip) {
@@ -75,9 +112,12 @@ function cacheable(c: Context, page: CachedPage, gzipped?: () => Uint8Array | un
   return c.body(body, status as 200, headers);
 }
 
-/** The page cache's key: the URL and the cookies, as `Vary: Cookie` keys a shared cache. */
-function pageCacheKey(c: Context, url: URL): string {
-  return `${url.pathname}${url.search}\n${c.req.header('cookie') ?? ''}`;
+/**
+ * The page cache's key: the URL and the cookies, as `Vary: Cookie` keys a shared cache, and the
+ * origin the page's absolute URLs were made with (a request's Host must not set another host's).
+ */
+function pageCacheKey(c: Context, url: URL, origin: string): string {
+  return `${origin}${url.pathname}${url.search}\n${c.req.header('cookie') ?? ''}`;
 }
 
 /** One process serves the API at `/api` and server-renders every other path. */
@@ -90,7 +130,9 @@ export function createSiteApp({
   compress: compressed,
   features = FEATURES,
   pageCache,
+  publicOrigin,
 }: SiteOptions) {
+  const originOf = (url: URL) => publicOrigin ?? url.origin;
   const app = new Hono();
   if (compressed) app.use('*', compress());
   app.all('/api/*', (c) => {
@@ -99,7 +141,11 @@ export function createSiteApp({
     return api.fetch(new Request(url, c.req.raw));
   });
   before?.(app);
-  mountSeoRoutes(app, (path) => Promise.resolve(api.fetch(new Request(new URL(path, 'http://api.internal')))));
+  mountSeoRoutes(
+    app,
+    (path) => Promise.resolve(api.fetch(new Request(new URL(path, 'http://api.internal')))),
+    originOf,
+  );
 
   // Spec section 7: the build metadata the client checks every hour.
   app.get('/builds/meta/:file{[^/]+\\.json}', (c) => {
@@ -113,11 +159,12 @@ export function createSiteApp({
     const url = new URL(c.req.url);
     // Only what every visitor with these cookies would get: first-time visitors and crawlers, not a
     // visitor whose pages show their own lists.
-    const key = pageCache && !isKnownVisitor(c) ? pageCacheKey(c, url) : null;
+    const origin = originOf(url);
+    const key = pageCache && !isKnownVisitor(c) ? pageCacheKey(c, url, origin) : null;
     const cached = key ? pageCache?.get(key) : undefined;
     if (key && cached) return cacheable(c, cached, () => pageCache?.gzip(key));
 
-    const pageRequest = { request: c.req.raw, api, buildId: build.id, features };
+    const pageRequest = { request: c.req.raw, api, buildId: build.id, features, origin };
     let page: CachedPage;
     if (url.pathname.endsWith(PAYLOAD_SUFFIX)) {
       const { payload, cacheTags } = await renderPayload(pageRequest, pageUrlOfPayload(url));

@@ -10,7 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { COOKIE_NAMES } from '@kwc/domain';
 
 import { siteFeatures } from '../app/config';
-import { createSiteApp } from './app';
+import { createSiteApp, publicOrigin } from './app';
 import { webFontsOfStylesheets } from './fonts';
 import { createPageCache } from './pageCache';
 
@@ -97,6 +97,9 @@ const app = createSiteApp({
   manifestChunks: client.manifestChunks,
   // KWC_FEATURES: feature flags changed for this deployment, e.g. `contextCategory` (see config.ts).
   features: siteFeatures(process.env.KWC_FEATURES),
+  // KWC_PUBLIC_ORIGIN: the address visitors use (`https://kwc.example.pl`), for canonical links and
+  // sitemaps; without it they follow each request's Host header.
+  ...(process.env.KWC_PUBLIC_ORIGIN ? { publicOrigin: publicOrigin(process.env.KWC_PUBLIC_ORIGIN) } : {}),
   before(site) {
     site.use(
       '/assets/*',

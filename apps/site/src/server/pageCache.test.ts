@@ -56,12 +56,13 @@ describe('the site with its page cache', () => {
   let database: DatabaseHandle;
   let cache: PageCache;
   let request: (path: string, init?: RequestInit) => Promise<Response>;
+  let app: ReturnType<typeof createSiteApp>;
   const controller = new AbortController();
 
   beforeAll(async () => {
     database = await openSeededDatabase(60, { now: SEED_NOW });
     cache = createPageCache();
-    const app = createSiteApp({
+    app = createSiteApp({
       api: createApi(database, {
         purge: (tags) => void cache.purge(tags),
         purgeIntervalMs: 50,
@@ -89,7 +90,7 @@ describe('the site with its page cache', () => {
     await request(otherPath);
     expect(first).toContain(product!.name);
     // The page as it was sent is kept under its URL (no cookies) and is what the next visitor gets.
-    expect(cache.get(`${path}\n`)?.body).toBe(first);
+    expect(cache.get(`${TEST_ORIGIN}${path}\n`)?.body).toBe(first);
     expect(await (await request(path)).text()).toBe(first);
 
     const renamed = `${product!.name} – nowa formuła`;
@@ -110,7 +111,7 @@ describe('the site with its page cache', () => {
       html = await (await request(path)).text();
     }
     expect(html).toContain(renamed);
-    expect(cache.get(`${otherPath}\n`)).toBeDefined();
+    expect(cache.get(`${TEST_ORIGIN}${otherPath}\n`)).toBeDefined();
   });
 
   it('sends a cached page gzipped to a browser that takes it, with the same ETag', async () => {
@@ -120,5 +121,26 @@ describe('the site with its page cache', () => {
     expect(gzipped.headers.get('etag')).toBe(plain.headers.get('etag'));
     expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(await plain.text());
+  });
+
+  it('does not let a request naming another Host set the canonical address other visitors get', async () => {
+    const forged = await app.fetch(new Request(new URL('/lista-kategorii', 'http://evil.example')));
+    await forged.text();
+    const html = await (await request('/lista-kategorii')).text();
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/lista-kategorii"/>`);
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('answers 304 to a list of tags or `*` naming the page, compared weakly', async () => {
+    const first = await request('/popularne-marki');
+    await first.text();
+    const etag = first.headers.get('etag')!;
+    const strong = etag.replace(/^W\//, '');
+    for (const header of [`W/"other", ${etag}`, strong, '*']) {
+      const again = await request('/popularne-marki', { headers: { 'if-none-match': header } });
+      expect(again.status, header).toBe(304);
+    }
+    const other = await request('/popularne-marki', { headers: { 'if-none-match': 'W/"other"' } });
+    expect(other.status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { createApi, openDatabase, seedCatalogue, type DatabaseHandle } from '@kwc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createSiteApp } from './app';
+import { createSiteApp, publicOrigin } from './app';
 
 let database: DatabaseHandle;
 let site: ReturnType<typeof createSiteApp>;
@@ -58,5 +58,30 @@ describe('search engine files', () => {
     const response = await site.request('https://kwc.example/najnowsze-recenzje,3.html');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/najnowsze-recenzje');
+  });
+});
+
+describe('the public origin', () => {
+  it('makes every absolute URL with the configured origin, whatever Host a request names', async () => {
+    const configured = createSiteApp({
+      api: createApi(database),
+      assets: { css: [], js: [] },
+      publicOrigin: publicOrigin('https://kwc.example.pl/'),
+    });
+    const robots = await (await configured.request('http://evil.example/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://kwc.example.pl/sitemap.xml');
+    const index = await (await configured.request('http://evil.example/sitemap.xml')).text();
+    expect(index).toContain('<loc>https://kwc.example.pl/sitemap-products-1.xml</loc>');
+    const html = await (await configured.request('http://evil.example/pielegnacja-twarzy')).text();
+    expect(html).toContain('<link rel="canonical" href="https://kwc.example.pl/pielegnacja-twarzy"/>');
+    expect(html).toContain('<meta property="og:url" content="https://kwc.example.pl/pielegnacja-twarzy"/>');
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('accepts only an http(s) origin, with a clear error otherwise', () => {
+    expect(publicOrigin('https://kwc.example.pl')).toBe('https://kwc.example.pl');
+    expect(() => publicOrigin('kwc.example.pl')).toThrow(/KWC_PUBLIC_ORIGIN is not an address/);
+    expect(() => publicOrigin('https://kwc.example.pl/uroda')).toThrow(/must be an http\(s\) origin/);
+    expect(() => publicOrigin('ftp://kwc.example.pl')).toThrow(/must be an http\(s\) origin/);
   });
 });

@@ -10,9 +10,9 @@ const escapeXml = (text: string) =>
  * `robots.txt`, the sitemap index and its per-type files (DESIGN.md section 5), and the legacy
  * newest-reviews path that answers 301 (spec section 2).
  */
-export function mountSeoRoutes(app: Hono, apiFetch: ApiFetch) {
+export function mountSeoRoutes(app: Hono, apiFetch: ApiFetch, originOf: (url: URL) => string = (url) => url.origin) {
   app.get('/robots.txt', (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = originOf(new URL(c.req.url));
     const body = [
       'User-agent: *',
       'Disallow: /api/',
@@ -28,7 +28,7 @@ export function mountSeoRoutes(app: Hono, apiFetch: ApiFetch) {
   });
 
   app.get('/sitemap.xml', async (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = originOf(new URL(c.req.url));
     const files = (await (await apiFetch('/seo/sitemaps')).json()) as { type: string; page: number }[];
     const body = `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -47,7 +47,7 @@ ${files.map((file) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap-${file.typ
     if (!response.ok) return c.notFound();
     const { paths } = (await response.json()) as { paths: string[] };
     if (paths.length === 0 && match![2] !== '1') return c.notFound();
-    const origin = new URL(c.req.url).origin;
+    const origin = originOf(new URL(c.req.url));
     const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${paths.map((path) => `  <url><loc>${escapeXml(`${origin}${encodeURI(path)}`)}</loc></url>`).join('\n')}
