@@ -81,7 +81,6 @@ export function ArticleView({ slug }: { slug: string }) {
         ) : (
           <ProductGrid
             products={products}
-            priorityCount={0}
             linkAs={RouterLink}
             showAdultContent={showAdultContent}
             label={COPY.products}

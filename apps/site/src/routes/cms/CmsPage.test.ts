@@ -111,6 +111,9 @@ describe('CMS page /kwc-{slug}', () => {
     const article = jsonLdOf(html).find((item) => item['@type'] === 'Article');
     expect(article).toMatchObject({ headline: link.title, url: `${TEST_ORIGIN}${link.url}` });
     expect(logotypesOf(html)).toHaveLength(5);
+    // A short article leaves its cosmetics in the first screen: the first row's pictures come first.
+    const pictures = html.match(/<img [^>]*srcSet[^>]*>/g) ?? [];
+    expect(pictures[0]).toContain('fetchPriority="high"');
   });
 });
 

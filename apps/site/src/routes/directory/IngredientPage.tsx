@@ -121,7 +121,6 @@ export default function IngredientPage({ params }: PageProps) {
         ) : (
           <ProductGrid
             products={products}
-            priorityCount={0}
             linkAs={RouterLink}
             showAdultContent={showAdultContent}
             label={COPY.products(name)}

@@ -91,6 +91,11 @@ describe('ingredient page /skladnik-{slug}', () => {
       page.ingredient.name ?? page.ingredient.inciName,
     ]);
     expect(jsonLdOf(html).map((item) => item['@type'])).toEqual(['BreadcrumbList', 'DefinedTerm']);
+    // The first row of products is in the first screen on a desktop: its pictures come first.
+    const pictures = html.match(/<img [^>]*srcSet[^>]*>/g) ?? [];
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures[0]).toContain('fetchPriority="high"');
+    expect(pictures[0]).toContain('loading="eager"');
   });
 
   it('answers 404 for an ingredient that does not exist', async () => {
