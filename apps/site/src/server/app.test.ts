@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { breadcrumbListOf } from '../routes/directory/pageAssertions';
 import { openTestSite, type TestSite } from '../testing/testSite';
 import { ANONYMOUS_PAGE_CACHE, PRIVATE_PAGE_CACHE } from './app';
 
@@ -48,6 +49,10 @@ describe('server-rendered pages', () => {
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).toContain('Strona o podanym adresie nie istnieje');
       expect(html).toContain('Wróć na stronę główną');
+      expect(breadcrumbListOf(html), path).toEqual([
+        ['Strona główna', 'http://kwc.test/'],
+        ['Nie znaleziono strony', `http://kwc.test${path}`],
+      ]);
     }
   });
 

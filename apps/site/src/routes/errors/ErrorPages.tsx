@@ -1,12 +1,20 @@
 import { ErrorPage } from '@kwc/ui';
+import { useLocation } from 'wouter';
 
 import { Seo } from '../../app/Seo';
+import { useSiteContext } from '../../app/SiteContext';
+import { HOME_CRUMB, trailJsonLd } from '../directory/common';
 
-/** The 404 page (spec section 2 and 8): status 404, noindex. */
+const NOT_FOUND_TITLE = 'Nie znaleziono strony';
+
+/** The 404 page (spec section 2 and 8): status 404, noindex, its trail from the home page. */
 export function NotFound() {
+  const { origin } = useSiteContext();
+  const [path] = useLocation();
+  const trail = [HOME_CRUMB, { label: NOT_FOUND_TITLE, href: path }];
   return (
     <>
-      <Seo title="Nie znaleziono strony" robots="noindex" />
+      <Seo title={NOT_FOUND_TITLE} robots="noindex" jsonLd={[trailJsonLd(trail, origin)]} />
       <ErrorPage statusCode={404} />
     </>
   );

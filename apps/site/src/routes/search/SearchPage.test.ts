@@ -1,8 +1,9 @@
 import type { MenuItem } from '@kwc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openTestSite, type TestSite } from '../../testing/testSite';
-import { h1Of } from '../directory/pageAssertions';
+import { siteFeatures } from '../../app/config';
+import { openTestSite, TEST_ORIGIN, type TestSite } from '../../testing/testSite';
+import { breadcrumbListOf, canonicalOf, h1Of } from '../directory/pageAssertions';
 
 let site: TestSite;
 let menu: MenuItem[];
@@ -38,4 +39,31 @@ describe('/szukaj.html on the server', () => {
       `href="/${menu.find((item) => item.level === 2 && item.category_url_key)!.category_url_key}"`,
     );
   });
+
+  it('has a description, its canonical address and a BreadcrumbList, while staying out of the index', async () => {
+    for (const [path, title] of [
+      ['/szukaj.html', 'Menu'],
+      ['/szukaj.html?tryb=szukaj', 'Szukaj'],
+    ] as const) {
+      const { html } = await site.page(path);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"\/>/);
+      expect(canonicalOf(html), path).toBe(`${TEST_ORIGIN}/szukaj.html`);
+      expect(breadcrumbListOf(html), path).toEqual([
+        ['Strona główna', `${TEST_ORIGIN}/`],
+        [title, `${TEST_ORIGIN}/szukaj.html`],
+      ]);
+    }
+  });
+});
+
+describe('/szukaj.html with the separate-mobile-menu feature off', () => {
+  it('does not exist: 404', async () => {
+    const without = await openTestSite(20, { features: siteFeatures('-separateMobileMenuRoute') });
+    try {
+      expect((await without.page('/szukaj.html')).status).toBe(404);
+      expect((await without.page('/')).status).toBe(200);
+    } finally {
+      await without.close();
+    }
+  }, 120_000);
 });

@@ -6,17 +6,30 @@ import { useLocation } from 'wouter';
 
 import { scopeMenuToContext, useContextCategory } from '../../app/contextCategory';
 import { container } from '../../app/layout.css';
-import type { PageProps } from '../../app/page';
+import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
 import { useHeaderSearch } from '../../app/SiteLayout';
+import { HOME_CRUMB, trailJsonLd } from '../directory/common';
 import * as styles from './SearchPage.css';
+
+const SEARCH_PATH = '/szukaj.html';
+/** ours: the route's descriptions (the spec gives none). */
+const DESCRIPTIONS = {
+  menu: 'Menu katalogu kosmetyków KWC: kategorie pielęgnacji, makijażu, włosów i perfum w jednym miejscu.',
+  search: 'Wyszukiwarka kosmetyków KWC: znajdź produkt lub markę i przeczytaj opinie recenzentek.',
+} as const;
 
 /** Where closing the menu goes: the `back` query parameter when it is an in-site path, else home. */
 export function closeTarget(search: string): string {
   const back = new URLSearchParams(search).get('back');
   return back && back.startsWith('/') && !back.startsWith('//') ? back : '/';
+}
+
+/** The route exists only with the separate-mobile-menu feature on (spec section 2): 404 otherwise. */
+export async function load(context: LoaderContext): Promise<LoaderResult> {
+  return context.features.separateMobileMenuRoute ? {} : { status: 404 };
 }
 
 /**
@@ -32,7 +45,7 @@ export default function SearchPage({ search }: PageProps) {
   const close = () => {
     if (!followed.current) navigate(closeTarget(search), { replace: true });
   };
-  const { features } = useSiteContext();
+  const { features, origin } = useSiteContext();
   const context = useContextCategory(menu, features.contextCategory);
   const { panel } = useHeaderSearch(() => {
     followed.current = true;
@@ -42,7 +55,13 @@ export default function SearchPage({ search }: PageProps) {
     mode === 'search' ? SEARCH_MESSAGES.title : context.current ? MENU_MESSAGES.titleWithContext : MENU_MESSAGES.title;
   return (
     <>
-      <Seo title={title} robots="noindex,follow" />
+      <Seo
+        title={title}
+        description={DESCRIPTIONS[mode]}
+        canonicalPath={SEARCH_PATH}
+        robots="noindex,follow"
+        jsonLd={[trailJsonLd([HOME_CRUMB, { label: title, href: SEARCH_PATH }], origin)]}
+      />
       {/* The sheet is a dialog: it opens in the browser. The server sends the menu as a page of
           links under it, for readers without JavaScript and for the first paint. */}
       <MenuMap title={title} items={mode === 'menu' ? items : []} />
