@@ -207,6 +207,14 @@ describe('product page', () => {
     expect(response.headers.get('location')).toBe(`/${reviewed.canonicalUrlPath}.html?utm_source=test`);
   });
 
+  it('redirects an address with more segments in front to the canonical one (301), and 404s an unknown id', async () => {
+    const response = await site.request(`/pielegnacja-twarzy/${reviewed.canonicalUrlPath}.html`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/${reviewed.canonicalUrlPath}.html`);
+    expect((await site.page('/pielegnacja-twarzy/nie-ma-takiego,999999.html')).status).toBe(404);
+    expect((await site.page('/pielegnacja-twarzy/bez-numeru.html')).status).toBe(404);
+  });
+
   it('serves the page data as JSON for client navigations', async () => {
     const response = await site.request(`/${reviewed.canonicalUrlPath}.html/_payload.json`);
     expect(response.status).toBe(200);

@@ -82,9 +82,12 @@ async function fromApi<T>(call: Promise<T>): Promise<T> {
  */
 export async function load({ params, url, client, cookie }: LoaderContext): Promise<LoaderResult> {
   const urlPath = params.slug ?? '';
-  const parsed = parseProductUrlPath(urlPath);
+  // `/{slug*}.html`: an address of several segments (an old one with a category in front) names
+  // its product by the last; it is not canonical, so it answers with the redirect below.
+  const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  const parsed = parseProductUrlPath(lastSegment);
   if (!parsed) return { status: 404 };
-  const page = await fromApi(client.getProductPage({ urlPath }));
+  const page = await fromApi(client.getProductPage({ urlPath: lastSegment }));
   if (page.canonicalUrlPath !== urlPath) {
     return { redirect: { location: `${productPagePath(page.canonicalUrlPath)}${url.search}`, status: 301 } };
   }
