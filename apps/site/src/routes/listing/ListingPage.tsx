@@ -169,13 +169,13 @@ function ListingScreen({
 
   const go = (next: DecodedCategoryPath) => {
     const href = listingHref(next, category, basePath);
-    // The sidebar stays where it was; the phone's sheet returns to the top of the results.
-    const scroll = sheetOpen.current ? null : window.scrollY;
     // The control's own feedback paints first; the navigation (the whole layout follows the URL)
-    // runs in a task of its own after that frame, so a tick responds at once.
+    // runs in a task of its own after that frame, so a tick responds at once. The scroll position
+    // is read there too: reading it in the tap would force a style and layout pass before the tick
+    // is drawn. The sidebar stays where it was; the phone's sheet returns to the top of the results.
     requestAnimationFrame(() =>
       setTimeout(() => {
-        keptScroll = scroll;
+        keptScroll = sheetOpen.current ? null : window.scrollY;
         startTransition(() => navigate(href));
       }, 0),
     );

@@ -1,6 +1,15 @@
 import { formatCount, formatNumber, type FilterOption, type PropertyPattern } from '@kwc/domain';
 import { mediaQuery } from '@kwc/tokens';
-import { startTransition, useEffect, useRef, useState, type CSSProperties } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { Button as AriaButton, I18nProvider, Input, SearchField } from 'react-aria-components';
 
 import { Button } from '../Button';
@@ -183,63 +192,28 @@ export function CheckboxFilter({
   };
 
   const chosen = new Set(selection);
-  const toggle = (slug: string, checked: boolean) =>
-    changeSelection(checked ? [...selection, slug] : selection.filter((value) => value !== slug));
+  // The rows and the search field are memoised and get handlers that never change (reading the
+  // latest state when called): a tick re-renders the row it changed, not every option of the list.
+  const latest = useRef({ selection, changeSelection, handleSearch });
+  useLayoutEffect(() => {
+    latest.current = { selection, changeSelection, handleSearch };
+  });
+  const onToggle = useCallback((slug: string, checked: boolean) => {
+    const { selection: current, changeSelection: change } = latest.current;
+    change(checked ? [...current, slug] : current.filter((value) => value !== slug));
+  }, []);
+  const onSearchChange = useCallback((text: string) => latest.current.handleSearch(text), []);
 
-  // Native checkboxes in a fieldset: a tick is the browser's own (no press or focus state to
-  // re-render), which keeps a tap on a long list of options within one frame (INP).
-  const renderOption = (option: CheckboxFilterOption | FilterOption) => {
-    const isLocked = locked.has(option.slug);
-    const checked = chosen.has(option.slug);
-    const color = 'color' in option ? option.color : undefined;
-    return (
-      <label
-        key={option.slug}
-        className={styles.option({ layout })}
-        data-selected={checked || undefined}
-        data-disabled={isLocked || undefined}
-      >
-        <input
-          type="checkbox"
-          className={styles.input}
-          value={option.slug}
-          checked={checked}
-          disabled={isLocked}
-          onChange={(event) => toggle(option.slug, event.currentTarget.checked)}
-        />
-        <span className={styles.box({ layout })} aria-hidden="true">
-          <Icon name="check" size={layout === 'logos' ? 12 : 14} className={styles.check} />
-        </span>
-        {layout === 'logos' ? <OptionLogo option={option} /> : null}
-        {layout === 'tiles' && color ? (
-          <span
-            className={styles.swatch}
-            aria-hidden="true"
-            // The colour is data of the option, not a design token.
-            style={{ [styles.swatchColorProperty]: color } as CSSProperties}
-          />
-        ) : null}
-        <span className={styles.text}>
-          <span className={styles.optionLabel}>
-            {option.label}{' '}
-            <span className={styles.visuallyHidden}>
-              {`(${formatCount(option.count, CHECKBOX_FILTER_MESSAGES.productForms)})`}
-            </span>
-          </span>
-          {isLocked ? (
-            <span className={styles.note}>
-              {/* A logo tile is too narrow for the icon and the words on one line. */}
-              {layout === 'logos' ? null : <Icon name="info" size={14} />}
-              {CHECKBOX_FILTER_MESSAGES.predefined}
-            </span>
-          ) : null}
-        </span>
-        <span className={styles.count} aria-hidden="true">
-          {formatNumber(option.count)}
-        </span>
-      </label>
-    );
-  };
+  const renderOption = (option: CheckboxFilterOption | FilterOption) => (
+    <CheckboxOption
+      key={option.slug}
+      option={option}
+      layout={layout}
+      checked={chosen.has(option.slug)}
+      isLocked={locked.has(option.slug)}
+      onToggle={onToggle}
+    />
+  );
 
   const classes = className ? `${styles.root} ${className}` : styles.root;
   const searching = searchText.trim() !== '';
@@ -265,20 +239,7 @@ export function CheckboxFilter({
       >
         <fieldset className={styles.group}>
           <legend className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</legend>
-          {isSearchable ? (
-            <SearchField
-              value={searchText}
-              onChange={handleSearch}
-              aria-label={CHECKBOX_FILTER_MESSAGES.searchLabel(label)}
-              className={styles.search}
-            >
-              <Icon name="search" size={18} className={styles.searchIcon} />
-              <Input placeholder={CHECKBOX_FILTER_MESSAGES.searchPlaceholder} className={styles.searchInput} />
-              <AriaButton aria-label={CHECKBOX_FILTER_MESSAGES.clearSearch} className={styles.searchClear}>
-                <Icon name="close" size={16} />
-              </AriaButton>
-            </SearchField>
-          ) : null}
+          {isSearchable ? <OptionSearch label={label} value={searchText} onChange={onSearchChange} /> : null}
           {top.length > 0 ? (
             <div className={styles.options({ layout, section: 'selected' })}>{top.map(renderOption)}</div>
           ) : null}
@@ -324,6 +285,98 @@ export function CheckboxFilter({
     </I18nProvider>
   );
 }
+
+/**
+ * One option: a native checkbox in its label. The tick is the browser's own (no press or focus
+ * state to re-render) and the row is memoised, so a tap re-renders this row alone (INP).
+ */
+const CheckboxOption = memo(function CheckboxOption({
+  option,
+  layout,
+  checked,
+  isLocked,
+  onToggle,
+}: {
+  option: CheckboxFilterOption | FilterOption;
+  layout: CheckboxFilterLayout;
+  checked: boolean;
+  isLocked: boolean;
+  onToggle: (slug: string, checked: boolean) => void;
+}) {
+  const color = 'color' in option ? option.color : undefined;
+  return (
+    <label
+      className={styles.option({ layout })}
+      data-selected={checked || undefined}
+      data-disabled={isLocked || undefined}
+    >
+      <input
+        type="checkbox"
+        className={styles.input}
+        value={option.slug}
+        checked={checked}
+        disabled={isLocked}
+        onChange={(event) => onToggle(option.slug, event.currentTarget.checked)}
+      />
+      <span className={styles.box({ layout })} aria-hidden="true">
+        <Icon name="check" size={layout === 'logos' ? 12 : 14} className={styles.check} />
+      </span>
+      {layout === 'logos' ? <OptionLogo option={option} /> : null}
+      {layout === 'tiles' && color ? (
+        <span
+          className={styles.swatch}
+          aria-hidden="true"
+          // The colour is data of the option, not a design token.
+          style={{ [styles.swatchColorProperty]: color } as CSSProperties}
+        />
+      ) : null}
+      <span className={styles.text}>
+        <span className={styles.optionLabel}>
+          {option.label}{' '}
+          <span className={styles.visuallyHidden}>
+            {`(${formatCount(option.count, CHECKBOX_FILTER_MESSAGES.productForms)})`}
+          </span>
+        </span>
+        {isLocked ? (
+          <span className={styles.note}>
+            {/* A logo tile is too narrow for the icon and the words on one line. */}
+            {layout === 'logos' ? null : <Icon name="info" size={14} />}
+            {CHECKBOX_FILTER_MESSAGES.predefined}
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.count} aria-hidden="true">
+        {formatNumber(option.count)}
+      </span>
+    </label>
+  );
+});
+
+/** The filter's own search field (memoised: React Aria's field does not re-render with a tick). */
+const OptionSearch = memo(function OptionSearch({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <SearchField
+      value={value}
+      onChange={onChange}
+      aria-label={CHECKBOX_FILTER_MESSAGES.searchLabel(label)}
+      className={styles.search}
+    >
+      <Icon name="search" size={18} className={styles.searchIcon} />
+      <Input placeholder={CHECKBOX_FILTER_MESSAGES.searchPlaceholder} className={styles.searchInput} />
+      <AriaButton aria-label={CHECKBOX_FILTER_MESSAGES.clearSearch} className={styles.searchClear}>
+        <Icon name="close" size={16} />
+      </AriaButton>
+    </SearchField>
+  );
+});
 
 function sameSelection(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((slug, index) => slug === b[index]);
