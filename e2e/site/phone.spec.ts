@@ -21,6 +21,20 @@ test.describe('search on a phone', () => {
     await expect(heading(page)).toHaveText(name);
     errors.expectNone();
   });
+
+  test('applying a phrase searches the listing the menu was opened on, its filters and page cleared', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await open(page, '/makijaz_promocje?sort=price_asc');
+    await page.getByRole('banner').getByRole('button', { name: 'Szukaj' }).click();
+    await expect(page).toHaveURL(/\/szukaj\.html\?tryb=szukaj&back=/);
+    const panel = page.getByRole('dialog', { name: 'Szukaj' });
+    await panel.getByRole('searchbox', { name: 'Szukaj' }).fill('krem');
+    await panel.getByRole('searchbox', { name: 'Szukaj' }).press('Enter');
+    await expect(page).toHaveURL(/\/makijaz\?q=krem$/);
+    errors.expectNone();
+  });
 });
 
 test.describe('the mobile menu', () => {

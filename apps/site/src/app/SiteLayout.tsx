@@ -1,4 +1,4 @@
-import { searchResultHref, type SearchResultSource } from '@kwc/domain';
+import { readCategoryUrlKey, searchResultHref, type SearchResultSource } from '@kwc/domain';
 import { syncAnonymousId, useCookieStore, useMenu, useSearch, useWishlistAtStart } from '@kwc/hooks';
 import { HideOnScroll, SiteFooter, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -45,26 +45,40 @@ function FocusFieldOnMount({ children }: { children: ReactNode }) {
   );
 }
 
-/** The listing a search from the header applies to: the current listing's category, else none. */
+/**
+ * The listing a search from the header applies to: the current listing's category, without its
+ * filters, promo and shop choices included (spec section 2 "Search": applying a search clears the
+ * filters and the page), else none.
+ */
 export function searchTargetPath(location: string): string | null {
-  const segments = location.split('/').filter(Boolean);
-  if (segments.length === 0 || location.endsWith('.html') || location === MOBILE_MENU_PATH) return null;
-  if (segments[0] === 'katalog-uroda') return segments[1] ? `/katalog-uroda/${segments[1]}` : null;
-  const first = segments[0]!;
+  const pathname = location.split(/[?#]/, 1)[0] ?? '';
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0 || pathname.endsWith('.html') || pathname === MOBILE_MENU_PATH) return null;
+  const catalogue = segments[0] === 'katalog-uroda';
+  const first = catalogue ? segments[1] : segments[0];
+  if (!first) return null;
   // Pages that are not listings.
   if (
+    !catalogue &&
     /^(wishlist|kwc-|skladnik-|mapa-kategorii|popularne-marki|wazne-skladniki|lista-kategorii|najnowsze-recenzje)/.test(
       first,
     )
   ) {
     return null;
   }
-  return `/${first}`;
+  const urlKey = readCategoryUrlKey(`/${first}`);
+  return `${catalogue ? '/katalog-uroda' : ''}/${urlKey.ok ? urlKey.value : first}`;
 }
 
 /** The header's search: a panel of results, and Enter applying the phrase to a listing. */
-export function useHeaderSearch(onDone?: () => void, contextCategoryId: number | null = null) {
-  const [location, navigate] = useLocation();
+export function useHeaderSearch(
+  onDone?: () => void,
+  contextCategoryId: number | null = null,
+  /** The page the search applies to, when it is not the current one (the menu route's `back`). */
+  from?: string,
+) {
+  const [current, navigate] = useLocation();
+  const location = from ?? current;
   // With a context category, search looks within it (spec section 7, `contextCategoryId`).
   const search = useSearch({ contextCategoryId });
   const submit = (phrase: string) => {

@@ -102,5 +102,11 @@ describe('page titles and header search', () => {
     expect(searchTargetPath('/krem,1.html')).toBeNull();
     expect(searchTargetPath('/')).toBeNull();
     expect(searchTargetPath('/skladnik-gliceryna')).toBeNull();
+    // Promo and shop choices are filters too; a query (the menu route's `back`) is not part of it.
+    expect(searchTargetPath('/makijaz_promocje')).toBe('/makijaz');
+    expect(searchTargetPath('/makijaz_bestsellery_sklep.rossmann/marka-nivea')).toBe('/makijaz');
+    expect(searchTargetPath('/makijaz?sort=price_asc&page=2')).toBe('/makijaz');
+    expect(searchTargetPath('/katalog-uroda/makijaz_promocje')).toBe('/katalog-uroda/makijaz');
+    expect(searchTargetPath('/szukaj.html?tryb=szukaj')).toBeNull();
   });
 });

@@ -47,9 +47,14 @@ export default function SearchPage({ search }: PageProps) {
   };
   const { features, origin } = useSiteContext();
   const context = useContextCategory(menu, features.contextCategory);
-  const { panel } = useHeaderSearch(() => {
-    followed.current = true;
-  }, context.current?.id ?? null);
+  // A search applies to the page the menu was opened on (`back`), as it does from the header there.
+  const { panel } = useHeaderSearch(
+    () => {
+      followed.current = true;
+    },
+    context.current?.id ?? null,
+    closeTarget(search),
+  );
   const items = scopeMenuToContext(menu, context.current?.id ?? null);
   const title =
     mode === 'search' ? SEARCH_MESSAGES.title : context.current ? MENU_MESSAGES.titleWithContext : MENU_MESSAGES.title;
