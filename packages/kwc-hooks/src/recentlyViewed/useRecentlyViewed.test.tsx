@@ -41,6 +41,27 @@ describe('useRecentlyViewed', () => {
     expect(result.current.hasMore).toBe(false);
   });
 
+  it('leaves out the excluded product before taking 8, so 8 still show', async () => {
+    server.use(
+      http.get(`${MSW_ORIGIN}/api/kwc/recently-viewed`, () =>
+        HttpResponse.json({
+          products: Array.from({ length: 9 }, (_, index) => productFixture(index + 1)),
+          recentlyViewedOnWishlist: [],
+        }),
+      ),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useRecentlyViewed({ anonymousId: 'a'.repeat(32), exclude: 'KWC-1' }), {
+      wrapper,
+    });
+
+    await waitFor(() => expect(result.current.total).toBe(8));
+    expect(result.current.products.map((product) => product.sku)).toEqual(
+      Array.from({ length: 8 }, (_, index) => `KWC-${index + 2}`),
+    );
+    expect(result.current.hasMore).toBe(false);
+  });
+
   it('shows an empty list, silently, when the API answers 401', async () => {
     server.use(
       http.get(`${MSW_ORIGIN}/api/kwc/recently-viewed`, () =>

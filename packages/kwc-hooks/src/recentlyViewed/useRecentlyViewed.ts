@@ -30,11 +30,17 @@ export function useRecentlyViewed({
   anonymousId,
   enabled = true,
   initialCount = RECENTLY_VIEWED_INITIAL_COUNT,
+  exclude,
   config,
 }: {
   anonymousId: string | null;
   enabled?: boolean;
   initialCount?: number;
+  /**
+   * The SKU of a product to leave out (the product page's own), before the first 8 are taken, so
+   * the section still shows 8.
+   */
+  exclude?: string;
   config?: SWRConfiguration<RecentlyViewedResponse, ApiError>;
 }): RecentlyViewedResult {
   const client = useApiClient();
@@ -44,7 +50,8 @@ export function useRecentlyViewed({
     () => client.getRecentlyViewed({ anonymousId }),
     config,
   );
-  const all = swr.data?.products ?? [];
+  const loaded = swr.data?.products ?? [];
+  const all = exclude === undefined ? loaded : loaded.filter((product) => product.sku !== exclude);
   return {
     products: showingAll ? all : all.slice(0, initialCount),
     total: all.length,

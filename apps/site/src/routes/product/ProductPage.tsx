@@ -561,9 +561,9 @@ function RecentlyViewed({
   // The page's last section: its list (and the API client's code that reads it) loads as the
   // visitor scrolls towards it, not with the page.
   const [placeholder, near] = useNearViewport<HTMLDivElement>('100% 0px');
-  const recentlyViewed = useRecentlyViewed({ anonymousId, enabled: withHistory && near });
   // The product on screen was just viewed: it is not a product to come back to.
-  const products = recentlyViewed.products.filter((product) => product.sku !== currentSku);
+  const recentlyViewed = useRecentlyViewed({ anonymousId, enabled: withHistory && near, exclude: currentSku });
+  const { products } = recentlyViewed;
   const skus = products.map((product) => product.sku).join(',');
   useEffect(() => {
     if (skus) void store.checkProducts(skus.split(','));
