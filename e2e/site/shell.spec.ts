@@ -166,3 +166,20 @@ test('the API is mounted at /api and checks the database', async ({ request }) =
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
 });
+
+test('a page that fails to load in a client navigation shows its status and the error toast', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, '/popularne-marki');
+  // The server answers 500: the error page names 500, and the toast says what happened.
+  await page.route('**/_payload.json', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.locator('main a[href^="/marka-"]').first().click();
+  await expect(page.getByRole('region', { name: 'Powiadomienia (F8)' })).toContainText('Wystąpił nieoczekiwany błąd');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wystąpił nieoczekiwany błąd');
+  await expect(page.getByText('500', { exact: true })).toBeVisible();
+  // No answer at all: 503.
+  await page.unroute('**/_payload.json');
+  await page.route('**/_payload.json', (route) => route.abort());
+  await page.goBack();
+  await expect(page.getByText('503', { exact: true })).toBeVisible();
+  errors.expectNone((error) => /500|Failed to load resource|navigation/.test(error.text));
+});

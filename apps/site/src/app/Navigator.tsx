@@ -15,6 +15,16 @@ import * as styles from './layout.css';
 
 const NETWORK_ERROR = 'Wystąpił nieoczekiwany błąd';
 
+/** A page payload the server answered with an error status. */
+class PayloadError extends Error {
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
+    super(`${status} ${url}`);
+  }
+}
+
 function reloadTo(target: string): boolean {
   let last: number | null = null;
   try {
@@ -78,7 +88,7 @@ export function Navigator({
     (async () => {
       try {
         const response = await fetch(payloadUrl(key), { credentials: 'include', signal: controller.signal });
-        if (!response.ok) throw new Error(`${response.status} ${payloadUrl(key)}`);
+        if (!response.ok) throw new PayloadError(response.status, payloadUrl(key));
         const loaded = (await response.json()) as LoadedPage;
         const redirect = loaded.page.redirect;
         if (redirect) {
@@ -101,7 +111,9 @@ export function Navigator({
         // Spec section 8: a network failure or a 5xx answer shows the error toast.
         console.error('[site] navigation', error);
         toast.error(NETWORK_ERROR);
-        setShown({ key, page: { routeName: null, params: {}, status: 503 } });
+        // The error page shows the server's status; a request that got no answer shows 503.
+        const status = error instanceof PayloadError && error.status >= 500 ? error.status : 503;
+        setShown({ key, page: { routeName: null, params: {}, status } });
       }
     })();
     return () => controller.abort();
