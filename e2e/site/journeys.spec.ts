@@ -477,6 +477,34 @@ test.describe('the adult gate', () => {
     errors.expectNone();
   });
 
+  test("sits below the header's top bar plus 57 px (phones) or 138 px (desktops), where the server drew it", async ({
+    page,
+    browser,
+  }) => {
+    const category = await adultCategory(page);
+    const wide = page.viewportSize()!.width >= 1024;
+    const expected = wide ? 80 + 138 : 60 + 57;
+    // The server's gate, as a page without JavaScript keeps it.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const serverPage = await still.newPage();
+    await serverPage.goto(category.path);
+    const serverTop = await serverPage.getByRole('dialog', { name: 'Chcesz odkryć więcej?' }).boundingBox();
+    await still.close();
+    expect(Math.round(serverTop!.y)).toBe(expected);
+    // The modal that takes over once the page is interactive: the same place.
+    await open(page, category.path);
+    await hydrated(page);
+    await expect(page.locator('[data-adult-gate="server"]')).toHaveCount(0);
+    const gate = page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' });
+    await expect(gate).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await gate.boundingBox();
+        return box ? Math.round(box.y) : null;
+      })
+      .toBe(expected);
+  });
+
   test('"Nie mam 18 lat, rezygnuję" returns to the previous page, or home', async ({ page }) => {
     const errors = watchErrors(page);
     const category = await adultCategory(page);

@@ -1,6 +1,10 @@
 import { vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
+/** Where the gate's panel starts on phones and tablets, and on desktops (set by the component). */
+export const topMobileProperty = '--kwc-adult-gate-top-mobile';
+export const topDesktopProperty = '--kwc-adult-gate-top-desktop';
+
 /** The server-rendered gate: covers the page until the client's modal takes over. */
 export const backdrop = style({
   position: 'fixed',
@@ -9,12 +13,12 @@ export const backdrop = style({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'center',
-  paddingTop: 'calc(64px + 57px)',
+  paddingTop: `var(${topMobileProperty})`,
   paddingLeft: vars.space.md,
   paddingRight: vars.space.md,
   background: 'rgba(20, 12, 26, 0.72)',
   backdropFilter: 'blur(6px)',
-  '@media': { 'screen and (min-width: 1024px)': { paddingTop: 'calc(64px + 138px)' } },
+  '@media': { 'screen and (min-width: 1024px)': { paddingTop: `var(${topDesktopProperty})` } },
 });
 
 export const panel = style({

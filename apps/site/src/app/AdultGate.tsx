@@ -1,7 +1,16 @@
-import { ADULT_GATE_MESSAGES } from '@kwc/domain';
+import { ADULT_GATE_MESSAGES, ADULT_MODAL_TOP_OFFSET_PX } from '@kwc/domain';
 import { useAdultGate, useLastInAppRoute } from '@kwc/hooks';
-import { ADULT_GATE_EXPLANATIONS, Button } from '@kwc/ui';
-import { createContext, lazy, Suspense, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { ADULT_GATE_EXPLANATIONS, Button, SITE_HEADER_BAR_HEIGHT } from '@kwc/ui';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { mediaQuery } from '@kwc/tokens';
 import { useLocation } from 'wouter';
 
 import * as styles from './AdultGate.css';
@@ -63,12 +72,29 @@ export function AdultGate({ productBelongsToAdultCategory, categoryIsAdultsOnly 
         onHome={gate.leave}
         backTarget={gate.leaveTo}
         navigating={gate.isNavigating}
+        topBarHeight={topBarHeight()}
       />
     </Suspense>
   );
 }
 
 const noSubscription = () => () => undefined;
+
+/**
+ * The height of the header's top bar at the current width: the modal sits that far plus 57 px
+ * (phones) or 138 px (desktops) from the top (spec section 9), where the server's gate is drawn.
+ */
+function topBarHeight(): number {
+  return window.matchMedia(mediaQuery('desktop')).matches
+    ? SITE_HEADER_BAR_HEIGHT.desktop
+    : SITE_HEADER_BAR_HEIGHT.mobile;
+}
+
+/** The server gate's offsets: the same as the modal's (see `topBarHeight`). */
+const serverGateTop = {
+  [styles.topMobileProperty]: `${SITE_HEADER_BAR_HEIGHT.mobile + ADULT_MODAL_TOP_OFFSET_PX.mobile}px`,
+  [styles.topDesktopProperty]: `${SITE_HEADER_BAR_HEIGHT.desktop + ADULT_MODAL_TOP_OFFSET_PX.desktop}px`,
+} as CSSProperties;
 
 /** False on the server and while hydrating, true once the page is interactive. */
 function useHydrated(): boolean {
@@ -83,7 +109,7 @@ function useHydrated(): boolean {
 function ServerAdultGate({ variant }: { variant: 'anonymous' | 'denied' }) {
   const anonymous = variant === 'anonymous';
   return (
-    <div className={styles.backdrop} data-adult-gate="server">
+    <div className={styles.backdrop} style={serverGateTop} data-adult-gate="server">
       <style>{'html{overflow:hidden}'}</style>
       <div className={styles.panel} role="dialog" aria-modal="true" aria-labelledby="bramka-18-tytul">
         <h2 id="bramka-18-tytul" className={styles.title}>

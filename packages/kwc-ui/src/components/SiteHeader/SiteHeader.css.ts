@@ -2,6 +2,8 @@ import { responsiveStyle, vars } from '@kwc/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
+import { SITE_HEADER_BAR_HEIGHT } from './barHeight';
+
 const motionOk = 'screen and (prefers-reduced-motion: no-preference)';
 const dropIn = keyframes({
   from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xs}))` },
@@ -46,7 +48,7 @@ export const bar = style([
     boxSizing: 'border-box',
     width: '100%',
     maxWidth: vars.container.maxWidth,
-    minHeight: '60px',
+    minHeight: `${SITE_HEADER_BAR_HEIGHT.mobile}px`,
     marginLeft: 'auto',
     marginRight: 'auto',
     // The menu button's 44 px target reaches into the gutter so its icon lines up with the text edge.
@@ -56,7 +58,7 @@ export const bar = style([
   responsiveStyle({
     desktop: {
       gap: vars.space.lg,
-      minHeight: '80px',
+      minHeight: `${SITE_HEADER_BAR_HEIGHT.desktop}px`,
       paddingLeft: vars.container.gutter,
       paddingRight: vars.container.gutter,
     },

@@ -6,4 +6,5 @@ export {
   wishlistLabel,
   type SiteHeaderProps,
 } from './SiteHeader';
+export { SITE_HEADER_BAR_HEIGHT } from './barHeight';
 export { Wordmark, type WordmarkProps } from './Wordmark';
