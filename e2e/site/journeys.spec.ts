@@ -282,6 +282,29 @@ test.describe("the listing's controls come on first use", () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox', { name: 'Sortuj' })).toBeVisible();
   });
+
+  test("what a visitor types into a filter's search before its code is in stays, and so does focus", async ({
+    page,
+  }) => {
+    // The sidebar with its search fields is the desktop layout (a phone has the 'Filtry' sheet).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdControlsChunk(page);
+    await open(page, '/pielegnacja-twarzy');
+    const search = page.getByRole('searchbox', { name: 'Szukaj w filtrze Marka' });
+    await search.click();
+    await page.keyboard.type('ni');
+    release();
+    await expect(page.locator('#listing-filters[data-live]')).toBeAttached();
+    const live = page.locator('#listing-filters[data-live]').getByRole('searchbox', { name: 'Szukaj w filtrze Marka' });
+    await expect(live).toBeFocused();
+    await expect(live).toHaveValue('ni');
+    await page.keyboard.type('vea');
+    await expect(live).toHaveValue('nivea');
+    // The live filter searches with it: the brand's option is listed.
+    await expect(
+      page.locator('#listing-filters[data-live]').getByRole('checkbox', { name: /^Nivea \(/ }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('a returning visitor', () => {

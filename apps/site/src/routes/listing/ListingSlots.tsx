@@ -76,6 +76,8 @@ interface ControlPlace {
   identity: string;
   /** The page it was on: a listing left before the code came in takes its tap and focus along. */
   page: string;
+  /** What the visitor had typed into a text field (a filter's search) before the code came in. */
+  typed?: string;
 }
 
 const currentPage = () => `${window.location.pathname}${window.location.search}`;
@@ -85,13 +87,19 @@ let heldTap: ControlPlace | null = null;
 /** The server's control that had focus when the live controls replaced it. */
 let keptFocus: ControlPlace | null = null;
 
+/** A field the visitor types into (a filter's search), as opposed to a checkbox or a button. */
+function isTextField(control: Element): control is HTMLInputElement {
+  return control instanceof HTMLInputElement && /^(search|text)$/.test(control.type);
+}
+
 /**
  * What tells a control from its neighbours: its element, type and value, and a label's text (a
  * filter's option). Not a button's text: a live select shows its value only once its list is built.
+ * Not a text field's value either: that is what the visitor typed, which the live field takes over.
  */
 function identityOf(control: Element): string {
   const text = control.tagName === 'LABEL' ? control.textContent : '';
-  const value = control instanceof HTMLInputElement ? control.value : '';
+  const value = control instanceof HTMLInputElement && !isTextField(control) ? control.value : '';
   return [control.tagName, control.getAttribute('type'), control.getAttribute('aria-haspopup'), value, text].join('|');
 }
 
@@ -99,7 +107,15 @@ function placeOf(slot: Element, control: Element): ControlPlace {
   const path: number[] = [];
   for (let node = control; node !== slot && node.parentElement; node = node.parentElement)
     path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  return { slot: slot.id, path, identity: identityOf(control), page: currentPage() };
+  const place: ControlPlace = { slot: slot.id, path, identity: identityOf(control), page: currentPage() };
+  if (isTextField(control) && control.value !== '') place.typed = control.value;
+  return place;
+}
+
+/** Types `text` into a live field the way a visitor would, so its change handler runs. */
+function typeInto(field: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** The live control in the same place, if it is the same control on the same page. */
@@ -151,9 +167,13 @@ function Slot({
     const slot = ref.current;
     if (!live || !slot) return;
     if (keptFocus?.slot === id) {
+      const { typed } = keptFocus;
       const control = controlAt(slot, keptFocus);
       keptFocus = null;
-      if (control && (!document.activeElement || document.activeElement === document.body)) control.focus();
+      if (control && (!document.activeElement || document.activeElement === document.body)) {
+        control.focus();
+        if (typed !== undefined && isTextField(control) && control.value !== typed) typeInto(control, typed);
+      }
     }
     if (heldTap?.slot === id) {
       const control = controlAt(slot, heldTap);
