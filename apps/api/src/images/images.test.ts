@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { openSeededDatabase } from '../testing/database';
-import { shapeFor } from './packshot';
+import { packshotSvg, shapeFor } from './packshot';
 
 let database: DatabaseHandle;
 let api: ReturnType<typeof createApi>;
@@ -58,5 +58,17 @@ describe('product images', () => {
     expect(shapeFor('Krem nawilżający na dzień 50 ml')).toBe('jar');
     expect(shapeFor('Lakier do paznokci 8 ml')).toBe('polish');
     expect(shapeFor('Szampon do włosów 400 ml')).toBe('bottle');
+  });
+
+  it('sets a long brand of several words on two lines of the label, the whole name kept', () => {
+    const svg = packshotSvg({ id: 1, name: 'Eyeliner w płynie 100 g', brand: 'Dr Irena Eris' });
+    const lines = [...svg.matchAll(/<tspan [^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1]);
+    expect(lines).toEqual(['DR IRENA', 'ERIS']);
+    // One word stays on one line, smaller on a narrow label than on a wide one.
+    const sizeOf = (svg: string) => Number(/<text [^>]*font-size="([\d.]+)"[^>]*>CLINIQUE</.exec(svg)?.[1]);
+    const lipstick = sizeOf(packshotSvg({ id: 1, name: 'Pomadka do ust 4 g', brand: 'Clinique' }));
+    const jar = sizeOf(packshotSvg({ id: 1, name: 'Krem na dzień 50 ml', brand: 'Clinique' }));
+    expect(lipstick).toBeGreaterThan(0);
+    expect(lipstick).toBeLessThan(jar);
   });
 });

@@ -45,10 +45,41 @@ function hash(text: string): number {
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 
+/** Width of a bold serif capital in ems (DejaVu Serif Bold, the renderer's font here, is wide). */
+const CAPITAL_WIDTH_EM = 0.86;
+const LETTER_SPACING = 1;
+
+/** The font size at which `text` in capitals spans `width`, at most `size`. */
+function fittingSize(text: string, width: number, size: number): number {
+  return Math.min(size, (width - text.length * LETTER_SPACING) / (Math.max(text.length, 4) * CAPITAL_WIDTH_EM));
+}
+
+/**
+ * The brand on the label, in capitals that fit its width: on one line, or, for a name of several
+ * words that would be set too small, on two lines split where they come out most even.
+ */
 function label(brand: string, x: number, y: number, width: number, ink: string, size = 26): string {
-  const text = brand.length > 14 ? `${brand.slice(0, 13)}…` : brand;
-  const fontSize = Math.min(size, (width * 1.7) / Math.max(text.length, 4));
-  return `<text x="${x}" y="${y}" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-weight="700" font-size="${fontSize.toFixed(1)}" fill="${ink}" letter-spacing="1">${escapeXml(text.toUpperCase())}</text>`;
+  const text = (brand.length > 18 ? `${brand.slice(0, 17)}…` : brand).toUpperCase();
+  const words = text.split(' ');
+  let lines = [text];
+  let fontSize = fittingSize(text, width, size);
+  if (words.length > 1 && fontSize < size * 0.75) {
+    for (let cut = 1; cut < words.length; cut++) {
+      const split = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+      const longest = split.reduce((a, b) => (b.length > a.length ? b : a));
+      const twoLineSize = Math.min(fittingSize(longest, width, size), size * 0.8);
+      if (twoLineSize > fontSize) {
+        fontSize = twoLineSize;
+        lines = split;
+      }
+    }
+  }
+  const attributes = `text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-weight="700" font-size="${fontSize.toFixed(1)}" fill="${ink}" letter-spacing="${LETTER_SPACING}"`;
+  if (lines.length === 1) return `<text x="${x}" y="${y}" ${attributes}>${escapeXml(text)}</text>`;
+  const step = fontSize * 1.1;
+  return `<text ${attributes}>${lines
+    .map((line, index) => `<tspan x="${x}" y="${(y - step / 2 + index * step).toFixed(1)}">${escapeXml(line)}</tspan>`)
+    .join('')}</text>`;
 }
 
 function packageShape(shape: PackageShape, p: (typeof PALETTES)[number], brand: string): string {
