@@ -1,13 +1,24 @@
-import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 import type { ApiEnv } from '../app';
 import * as t from '../db/schema';
 import { BadRequestError } from '../errors';
+import { BROWSABLE_STATUSES } from '../pages/shared';
+
+/** The site's pages of one address each: home and the directories (spec section 2). */
+const FIXED_PAGES = [
+  '/',
+  '/popularne-marki',
+  '/wazne-skladniki',
+  '/lista-kategorii',
+  '/recenzentki.html',
+  '/najnowsze-recenzje',
+];
 
 /** URLs per sitemap file: the sitemaps.org limit. */
 export const SITEMAP_PAGE_SIZE = 50_000;
-const TYPES = ['categories', 'brands', 'products', 'ingredients', 'articles'] as const;
+const TYPES = ['pages', 'categories', 'brands', 'products', 'ingredients', 'articles'] as const;
 type SitemapType = (typeof TYPES)[number];
 
 /**
@@ -29,6 +40,8 @@ export const seoRoutes = new Hono<ApiEnv>()
     ]);
     const pages = (n: number) => Math.max(1, Math.ceil(n / SITEMAP_PAGE_SIZE));
     const files = [
+      // Home, the directories, the publisher's pages and the category maps: a few dozen.
+      { type: 'pages', page: 1 },
       { type: 'categories', page: 1 },
       { type: 'brands', page: 1 },
       ...Array.from({ length: pages(products?.n ?? 0) }, (_, i) => ({ type: 'products', page: i + 1 })),
@@ -48,7 +61,40 @@ export const seoRoutes = new Hono<ApiEnv>()
     const db = c.var.db;
     const offset = (page - 1) * SITEMAP_PAGE_SIZE;
     let paths: string[];
-    if (type === 'categories') {
+    if (type === 'pages') {
+      const [cms, maps] = await Promise.all([
+        // The publisher's pages are the `/kwc-` links of the footer menu (the site's CMS route).
+        db
+          .select({ url: sql<string>`${t.menuItems.content} ->> 'url'` })
+          .from(t.menuItems)
+          .where(
+            and(
+              eq(t.menuItems.menuId, 'uroda_footer'),
+              eq(t.menuItems.isActive, true),
+              sql`${t.menuItems.content} ->> 'url' like '/kwc-%'`,
+            ),
+          )
+          .orderBy(asc(t.menuItems.position)),
+        // A map per top-level category a visitor may browse (the category-map guard's).
+        db
+          .select({ urlKey: t.categories.urlKey })
+          .from(t.categories)
+          .where(
+            and(
+              eq(t.categories.kind, 'category'),
+              inArray(t.categories.status, [...BROWSABLE_STATUSES]),
+              eq(t.categories.isPublic, true),
+              eq(t.categories.isAdultsOnly, false),
+              isNull(t.categories.parentId),
+            ),
+          )
+          .orderBy(asc(t.categories.position)),
+      ]);
+      paths =
+        page === 1
+          ? [...FIXED_PAGES, ...cms.map((row) => row.url), ...maps.map((row) => `/mapa-kategorii/${row.urlKey}`)]
+          : [];
+    } else if (type === 'categories') {
       const rows = await db
         .select({ urlKey: t.categories.urlKey })
         .from(t.categories)

@@ -29,6 +29,7 @@ describe('search engine files', () => {
     const index = await (await site.request('https://kwc.example/sitemap.xml')).text();
     const files = [...index.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
     expect(files).toEqual([
+      'https://kwc.example/sitemap-pages-1.xml',
       'https://kwc.example/sitemap-categories-1.xml',
       'https://kwc.example/sitemap-brands-1.xml',
       'https://kwc.example/sitemap-products-1.xml',
@@ -52,6 +53,24 @@ describe('search engine files', () => {
     expect(articleUrls.length).toBeGreaterThan(0);
     expect(articleUrls.every((url) => /^https:\/\/kwc\.example\/kwc-[a-z0-9-]+$/.test(url))).toBe(true);
     expect((await site.request(articleUrls[0]!.replace('https://kwc.example', ''))).status).toBe(200);
+  });
+
+  it("lists home, the directories, the publisher's pages and the category maps, each a page that answers", async () => {
+    const pages = await (await site.request('https://kwc.example/sitemap-pages-1.xml')).text();
+    const paths = [...pages.matchAll(/<loc>https:\/\/kwc\.example(.*?)<\/loc>/g)].map((match) => match[1]!);
+    expect(paths.slice(0, 6)).toEqual([
+      '/',
+      '/popularne-marki',
+      '/wazne-skladniki',
+      '/lista-kategorii',
+      '/recenzentki.html',
+      '/najnowsze-recenzje',
+    ]);
+    expect(paths).toContain('/kwc-o-nas');
+    expect(paths).toContain('/mapa-kategorii/pielegnacja-twarzy');
+    // Adults-only categories stay out, as in the categories' file.
+    expect(paths.some((path) => path.includes('strefa-intymna-18'))).toBe(false);
+    for (const path of paths) expect((await site.request(path)).status, path).toBe(200);
   });
 
   it('answers the legacy newest-reviews address with a permanent redirect', async () => {
