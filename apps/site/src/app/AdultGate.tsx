@@ -13,6 +13,7 @@ import {
 import { mediaQuery } from '@kwc/tokens';
 import { useLocation } from 'wouter';
 
+import { useAnalytics } from './analytics';
 import * as styles from './AdultGate.css';
 
 import { useSiteContext } from './SiteContext';
@@ -54,6 +55,8 @@ export function AdultGate({ productBelongsToAdultCategory, categoryIsAdultsOnly 
     categoryIsAdultsOnly,
     lastInAppRoute,
     navigate: (url) => navigate(url),
+    // Spec section 7: popup18 (popup18_log for the denied variant), potwierdzam18_tak / _nie.
+    analytics: useAnalytics(),
   });
   const hydrated = useHydrated();
   if (gate.modal === 'none') return null;

@@ -1,4 +1,4 @@
-import { readCategoryUrlKey, searchResultHref, type SearchResultSource } from '@kwc/domain';
+import { readCategoryUrlKey, searchResultHref, searchResultTitle, type SearchResultSource } from '@kwc/domain';
 import { syncAnonymousId, useCookieStore, useMenu, useSearch, useWishlistAtStart } from '@kwc/hooks';
 import { HideOnScroll, SiteFooter, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { scopeMenuToContext, useContextCategory } from './contextCategory';
 import { LastRouteProvider } from './AdultGate';
 import * as styles from './layout.css';
 import { RouterLink } from './RouterLink';
+import { useAnalytics } from './analytics';
 import { useSiteContext } from './SiteContext';
 import { useVisitor } from './Visitor';
 
@@ -81,12 +82,15 @@ export function useHeaderSearch(
   const location = from ?? current;
   // With a context category, search looks within it (spec section 7, `contextCategoryId`).
   const search = useSearch({ contextCategoryId });
+  const analytics = useAnalytics();
   const submit = (phrase: string) => {
     const target = searchTargetPath(location);
     const first = search.results[0]?._source as SearchResultSource | undefined;
     // On a listing the phrase filters it (spec section 2 "Search"); elsewhere the best match opens.
     const href = target ? `${target}?q=${encodeURIComponent(phrase)}` : first ? searchResultHref(first, '') : null;
     if (!href) return;
+    // The phrase applied with Enter or its button: no hint followed. ours: `hint` names the result.
+    analytics.track('search', { search_term: phrase, hint: '' });
     onDone?.();
     navigate(href);
   };
@@ -97,7 +101,10 @@ export function useHeaderSearch(
       results={search.results}
       isLoading={search.isLoading}
       onSubmit={submit}
-      onNavigate={() => onDone?.()}
+      onNavigate={(result) => {
+        analytics.track('search', { search_term: search.phrase, hint: searchResultTitle(result._source) });
+        onDone?.();
+      }}
       linkAs={RouterLink}
     />
   );

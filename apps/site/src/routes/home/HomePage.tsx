@@ -29,6 +29,7 @@ import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { DEFERRED_DRAWING, useDeferredDrawing } from '../../app/deferredDrawing';
+import { usePageAdsContext } from '../../app/analytics';
 import { useSiteContext } from '../../app/SiteContext';
 import {
   CompactRating,
@@ -108,6 +109,8 @@ export default function HomePage({ params }: PageProps) {
     ? context.categories.find((category) => category.url_key === params.slug)
     : undefined;
   const { current, choose } = context;
+  // The home of a context category is that category's page for the ads context.
+  usePageAdsContext({ contentType: 'home', categoryIds: routeContext ? [routeContext.id] : [] });
   // Opening the home of a context makes it the visitor's context (kept 365 days).
   useEffect(() => {
     if (routeContext && current?.id !== routeContext.id) choose(routeContext);

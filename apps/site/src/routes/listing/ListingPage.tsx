@@ -31,6 +31,7 @@ import { container } from '../../app/layout.css';
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
+import { usePageAdsContext } from '../../app/analytics';
 import { useSiteContext } from '../../app/SiteContext';
 import { ColumnToggle } from './ColumnToggle';
 import { scrollTopOf } from './scroll';
@@ -149,6 +150,11 @@ function ListingScreen({
   const phrase = searchPhraseOf(path);
   const predefined = useMemo(() => predefinedFiltersOf(data), [data]);
   const isBrandPage = isBrandUrlKey(category.url_key);
+  usePageAdsContext({
+    contentType: 'listing',
+    brand: isBrandPage ? category.url_key : null,
+    categoryIds: category.breadcrumbs.length > 0 ? category.breadcrumbs.map((crumb) => crumb.id) : [category.id],
+  });
   const [columnCount, setColumnCount] = useListColumnCount(2);
   // Whether the phone's filter sheet is open; the sheet keeps its own state (no re-render here).
   const sheetOpen = useRef(false);

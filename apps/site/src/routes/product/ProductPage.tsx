@@ -44,6 +44,7 @@ import { container } from '../../app/layout.css';
 import { useNearViewport } from '../../app/nearViewport';
 import { HttpError, type LoaderContext, type LoaderResult, type PageProps } from '../../app/page';
 import { Seo } from '../../app/Seo';
+import { usePageAdsContext } from '../../app/analytics';
 import { useSiteContext } from '../../app/SiteContext';
 import { useVisitor } from '../../app/Visitor';
 import {
@@ -118,6 +119,11 @@ function ProductScreen({ page }: { page: ProductPageResponse }) {
   const similarSkus = page.similarProducts.map((similar) => similar.sku).join(',');
 
   const breadcrumbs = productBreadcrumbs(page);
+  usePageAdsContext({
+    contentType: 'product',
+    brand: product.brandSlug,
+    categoryIds: page.breadcrumbs.map((crumb) => crumb.id),
+  });
   const category = page.breadcrumbs.at(-1);
   const imagePath = product.images[0]?.path;
   const description = productMetaDescription(page);
