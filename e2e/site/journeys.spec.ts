@@ -6,6 +6,11 @@ import { heading, hydrated, open, pricesOf, productCount, watchErrors } from './
 // one visitor in a fresh browser context; both projects run them (1280 px and 375 px).
 
 /** The listing's filters: the sidebar from 1024 px, the 'Filtry' sheet on phones. */
+/** What the page pushed to its data layer (the tracking events of spec section 7). */
+async function dataLayerOf(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+}
+
 async function openFilters(page: Page, isMobile: boolean): Promise<Locator> {
   if (!isMobile) return page.getByRole('region', { name: 'Filtry' });
   await page.getByRole('main').getByRole('button', { name: 'Filtry', exact: true }).click();
@@ -36,6 +41,18 @@ test.describe('browsing the catalogue', () => {
     }
     await expect(page).toHaveURL('/pielegnacja-twarzy');
     await expect(heading(page)).toHaveText('Pielęgnacja twarzy');
+    // The listing's ads context (spec section 7): its category path, no brand.
+    const category = (await (
+      await page.request.get('/api/catalog/category-info?path=%2Fpielegnacja-twarzy')
+    ).json()) as {
+      category: { id: number };
+    };
+    expect(await dataLayerOf(page)).toContainEqual({
+      event: 'ads_context',
+      contentType: 'listing',
+      marka: null,
+      kategoria: [category.category.id],
+    });
     const count = productCount(page);
     await expect(count).toHaveText(/^\d+ produkt/);
     const allCount = (await count.textContent())!;
@@ -307,6 +324,50 @@ test.describe("the listing's controls come on first use", () => {
   });
 });
 
+test.describe('the wishlist tour', () => {
+  test('shows each step whole on the screen, goes to the end, and does not come back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const errors = watchErrors(page);
+    const visitor = `tour-visitor-${Date.now()}`;
+    const { products } = (await (
+      await page.request.get('/api/catalog/category-info?path=%2Fkremy-do-twarzy')
+    ).json()) as { products: { sku: string }[] };
+    const added = await page.request.post('/api/kwc/wishlist', {
+      data: { productSKU: products[0]!.sku, anonymousId: visitor },
+    });
+    expect(added.ok()).toBe(true);
+    await context.addCookies([{ name: 'anonymous_user_id', value: visitor, url: baseURL! }]);
+    await open(page, '/wishlist');
+    const viewport = page.viewportSize()!;
+    for (const [index, title] of [
+      'Twoje ulubione w jednym miejscu',
+      'Serduszko dodaje i usuwa',
+      'Zawsze pod ręką',
+    ].entries()) {
+      const step = page.getByRole('dialog', { name: title });
+      await expect(step).toBeVisible();
+      await expect(step).toContainText(`Krok ${index + 1} z 3`);
+      // The whole dialog is on the screen, whatever the target's size (a phone's tall card row).
+      await expect
+        .poll(async () => {
+          const box = await step.boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+        })
+        .toBe(true);
+      await step.getByRole('button', { name: index < 2 ? 'Dalej' : 'Koniec' }).click();
+    }
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('list', { name: 'Ulubione produkty' }).getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    errors.expectNone();
+  });
+});
+
 test.describe('a returning visitor', () => {
   test('sees the wishlist on a listing with no API client loaded; a heart brings it', async ({
     page,
@@ -450,6 +511,16 @@ test.describe('search from the header', () => {
     await expect(page).toHaveURL(href);
     await expect(heading(page)).toHaveText(name);
     await expect(panel).toBeHidden();
+    // Spec section 7: the search event (the phrase, and the hint followed) and the product page's
+    // ads context (its brand and category path) are in the page's data layer.
+    const layer = await dataLayerOf(page);
+    expect(layer).toContainEqual({ event: 'search', search_term: 'nivea', hint: expect.stringMatching(/\S/) });
+    expect(layer).toContainEqual({
+      event: 'ads_context',
+      contentType: 'product',
+      marka: 'nivea',
+      kategoria: expect.arrayContaining([expect.any(Number)]),
+    });
     errors.expectNone();
   });
 });
@@ -486,6 +557,10 @@ test.describe('the adult gate', () => {
 
     await gate.getByRole('button', { name: 'Tak, mam 18 lat' }).click();
     await expect(gate).toBeHidden();
+    // Spec section 7: the popup and the answer are tracked.
+    const events = (await dataLayerOf(page)).map((entry) => entry.event);
+    expect(events).toContain('popup18');
+    expect(events.indexOf('potwierdzam18_tak')).toBeGreaterThan(events.indexOf('popup18'));
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'wiadult')).toMatchObject({ value: '1', path: '/' });
     await expect(page.getByRole('list', { name: 'Produkty' }).getByRole('article').first()).toBeVisible();

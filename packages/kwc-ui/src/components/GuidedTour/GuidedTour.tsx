@@ -121,9 +121,38 @@ export function GuidedTour({
   const primaryRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
+  // The target comes into view, then the step's dialog: next to a tall target (a row of product
+  // cards on a phone) neither side may have room for it, and the page moves until it is whole.
   useEffect(() => {
-    if (target) scrollIntoViewIfNeeded(target);
-  }, [target]);
+    if (!target) return;
+    let cancelled = false;
+    const keepInView = () => {
+      const content = contentRef.current;
+      if (!cancelled && content) keepDialogInView(content, target, COLLISION_PADDING, SIDE_OFFSET + ARROW_HEIGHT);
+    };
+    if (scrollIntoViewIfNeeded(target)) {
+      // A smooth scroll is under way: the dialog is measured where it ends.
+      const timer = window.setTimeout(keepInView, SCROLL_SETTLE_MS);
+      const settled = () => {
+        window.clearTimeout(timer);
+        keepInView();
+      };
+      window.addEventListener('scrollend', settled, { once: true });
+      return () => {
+        cancelled = true;
+        window.clearTimeout(timer);
+        window.removeEventListener('scrollend', settled);
+      };
+    }
+    // Placed on the next frames (the popover measures itself after mounting).
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(keepInView);
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [target, current]);
 
   // 'Wstecz' leaves the DOM on the first step; focus must not fall out of the dialog with it.
   useEffect(() => {
@@ -239,7 +268,7 @@ export function GuidedTour({
                 </Button>
               </div>
             </div>
-            {centred ? null : <Popover.Arrow className={styles.arrow} width={20} height={10} />}
+            {centred ? null : <Popover.Arrow className={styles.arrow} width={20} height={ARROW_HEIGHT} />}
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
@@ -249,6 +278,10 @@ export function GuidedTour({
 
 const SIDE_OFFSET = parseFloat(tokens.space.md);
 const COLLISION_PADDING = parseFloat(tokens.space.md);
+/** The arrow's height in px: the popover sits this much further from its target. */
+const ARROW_HEIGHT = 10;
+/** How long a smooth scroll to the target may take before the dialog is measured anyway. */
+const SCROLL_SETTLE_MS = 700;
 
 interface Measurable {
   getBoundingClientRect: () => DOMRect;
@@ -347,11 +380,35 @@ function createRectSource(element: Element | null) {
   };
 }
 
-function scrollIntoViewIfNeeded(element: Element) {
+/** Scrolls an element that is not wholly in view to the middle; returns whether it scrolled. */
+function scrollIntoViewIfNeeded(element: Element): boolean {
   // jsdom implements neither.
-  if (typeof element.scrollIntoView !== 'function') return;
+  if (typeof element.scrollIntoView !== 'function') return false;
   const { top, bottom, left, right } = element.getBoundingClientRect();
-  if (top >= 0 && left >= 0 && bottom <= window.innerHeight && right <= window.innerWidth) return;
+  if (top >= 0 && left >= 0 && bottom <= window.innerHeight && right <= window.innerWidth) return false;
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
+  return true;
+}
+
+/**
+ * Scrolls the page until a step's dialog is whole on the screen, `margin` px from its edges (when
+ * it fits at all). Cut at the top, the page moves down; where it cannot (the target is near the top
+ * of the page), it moves up until the dialog has room below the target, where the popover goes.
+ */
+function keepDialogInView(dialog: Element, target: Element, margin: number, gap: number) {
+  const { top, bottom, height } = dialog.getBoundingClientRect();
+  const view = window.innerHeight;
+  if (height === 0 || height + 2 * margin > view) return;
+  if (top < margin) {
+    const down = margin - top;
+    if (window.scrollY >= down) {
+      window.scrollBy({ top: -down });
+      return;
+    }
+    const below = target.getBoundingClientRect().bottom + gap + height + margin - view;
+    if (below > 0) window.scrollBy({ top: below });
+  } else if (bottom > view - margin) {
+    window.scrollBy({ top: bottom - (view - margin) });
+  }
 }
