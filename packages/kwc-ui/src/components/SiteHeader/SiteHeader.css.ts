@@ -299,9 +299,17 @@ export const nav = style([
   responsiveStyle({ desktop: { display: 'block', borderTop: `1px solid ${vars.color.border}` } }),
 ]);
 
+// A soft shadow at an edge where more of the list is scrolled away: the edge's cover scrolls with
+// the items (`local`) and uncovers the shadow (`scroll`) once the list is not at that end.
+const edgeCover = (side: 'left' | 'right') =>
+  `linear-gradient(to ${side === 'left' ? 'right' : 'left'}, ${vars.color.background} 40%, transparent) ${side} center / 32px 100% no-repeat local`;
+const edgeShadow = (side: 'left' | 'right') =>
+  `radial-gradient(farthest-side at ${side === 'left' ? '0' : '100%'} 50%, rgba(20, 12, 26, 0.18), transparent) ${side} center / 12px 100% no-repeat scroll`;
+
 export const navList = style({
   display: 'flex',
-  gap: vars.space.xs,
+  // The links' own padding spaces them: a full menu fits the container on a 1280 px screen.
+  gap: 0,
   boxSizing: 'border-box',
   width: '100%',
   maxWidth: vars.container.maxWidth,
@@ -309,6 +317,7 @@ export const navList = style({
   padding: `0 calc(${vars.container.gutter} - ${vars.space.sm})`,
   overflowX: 'auto',
   listStyle: 'none',
+  background: [edgeCover('left'), edgeCover('right'), edgeShadow('left'), edgeShadow('right')].join(', '),
 });
 
 export const navLink = style({
