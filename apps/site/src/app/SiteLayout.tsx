@@ -1,4 +1,4 @@
-import { readCategoryUrlKey, searchResultHref, searchResultTitle, type SearchResultSource } from '@kwc/domain';
+import { searchResultHref, searchResultTitle, type SearchResultSource } from '@kwc/domain';
 import { syncAnonymousId, useCookieStore, useMenu, useSearch, useWishlistAtStart } from '@kwc/hooks';
 import { HideOnScroll, SiteFooter, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -67,8 +67,10 @@ export function searchTargetPath(location: string): string | null {
   ) {
     return null;
   }
-  const urlKey = readCategoryUrlKey(`/${first}`);
-  return `${catalogue ? '/katalog-uroda' : ''}/${urlKey.ok ? urlKey.value : first}`;
+  // The url key is the first segment up to its first `_` (the category-path codec's reading; promo
+  // and shop choices follow it), kept escaped as it is in the address.
+  const urlKey = first.split('_', 1)[0];
+  return urlKey ? `${catalogue ? '/katalog-uroda' : ''}/${urlKey}` : null;
 }
 
 /** The header's search: a panel of results, and Enter applying the phrase to a listing. */
