@@ -87,9 +87,9 @@ let heldTap: ControlPlace | null = null;
 /** The server's control that had focus when the live controls replaced it. */
 let keptFocus: ControlPlace | null = null;
 
-/** A field the visitor types into (a filter's search), as opposed to a checkbox or a button. */
-function isTextField(control: Element): control is HTMLInputElement {
-  return control instanceof HTMLInputElement && /^(search|text)$/.test(control.type);
+/** The control as a field the visitor types into (a filter's search), else null. */
+function textField(control: Element): HTMLInputElement | null {
+  return control instanceof HTMLInputElement && /^(search|text)$/.test(control.type) ? control : null;
 }
 
 /**
@@ -99,7 +99,7 @@ function isTextField(control: Element): control is HTMLInputElement {
  */
 function identityOf(control: Element): string {
   const text = control.tagName === 'LABEL' ? control.textContent : '';
-  const value = control instanceof HTMLInputElement && !isTextField(control) ? control.value : '';
+  const value = control instanceof HTMLInputElement && !textField(control) ? control.value : '';
   return [control.tagName, control.getAttribute('type'), control.getAttribute('aria-haspopup'), value, text].join('|');
 }
 
@@ -108,7 +108,8 @@ function placeOf(slot: Element, control: Element): ControlPlace {
   for (let node = control; node !== slot && node.parentElement; node = node.parentElement)
     path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
   const place: ControlPlace = { slot: slot.id, path, identity: identityOf(control), page: currentPage() };
-  if (isTextField(control) && control.value !== '') place.typed = control.value;
+  const field = textField(control);
+  if (field && field.value !== '') place.typed = field.value;
   return place;
 }
 
@@ -172,7 +173,8 @@ function Slot({
       keptFocus = null;
       if (control && (!document.activeElement || document.activeElement === document.body)) {
         control.focus();
-        if (typed !== undefined && isTextField(control) && control.value !== typed) typeInto(control, typed);
+        const field = textField(control);
+        if (typed !== undefined && field && field.value !== typed) typeInto(field, typed);
       }
     }
     if (heldTap?.slot === id) {
