@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 import { heading, hydrated, open, pricesOf, productCount, watchErrors } from './support';
 
@@ -6,6 +6,28 @@ import { heading, hydrated, open, pricesOf, productCount, watchErrors } from './
 // one visitor in a fresh browser context; both projects run them (1280 px and 375 px).
 
 /** The listing's filters: the sidebar from 1024 px, the 'Filtry' sheet on phones. */
+/**
+ * A visitor of an earlier day: an anonymous id (the browser's cookie) with the first face cream of
+ * the catalogue on the wishlist. Returns the face creams, the saved one first.
+ */
+async function visitorWithSavedProduct(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string,
+  name: string,
+): Promise<{ sku: string; name: string }[]> {
+  const visitor = `${name}-${Date.now()}`;
+  const { products } = (await (
+    await page.request.get('/api/catalog/category-info?path=%2Fkremy-do-twarzy')
+  ).json()) as { products: { sku: string; name: string }[] };
+  const added = await page.request.post('/api/kwc/wishlist', {
+    data: { productSKU: products[0]!.sku, anonymousId: visitor },
+  });
+  expect(added.ok()).toBe(true);
+  await context.addCookies([{ name: 'anonymous_user_id', value: visitor, url: baseURL }]);
+  return products;
+}
+
 /** What the page pushed to its data layer (the tracking events of spec section 7). */
 async function dataLayerOf(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
@@ -331,15 +353,7 @@ test.describe('the wishlist tour', () => {
     baseURL,
   }) => {
     const errors = watchErrors(page);
-    const visitor = `tour-visitor-${Date.now()}`;
-    const { products } = (await (
-      await page.request.get('/api/catalog/category-info?path=%2Fkremy-do-twarzy')
-    ).json()) as { products: { sku: string }[] };
-    const added = await page.request.post('/api/kwc/wishlist', {
-      data: { productSKU: products[0]!.sku, anonymousId: visitor },
-    });
-    expect(added.ok()).toBe(true);
-    await context.addCookies([{ name: 'anonymous_user_id', value: visitor, url: baseURL! }]);
+    await visitorWithSavedProduct(page, context, baseURL!, 'tour-visitor');
     await open(page, '/wishlist');
     const viewport = page.viewportSize()!;
     for (const [index, title] of [
@@ -376,16 +390,7 @@ test.describe('a returning visitor', () => {
   }) => {
     const errors = watchErrors(page);
     // A visitor of an earlier day: an anonymous id, and a product on the wishlist.
-    const visitor = `returning-visitor-${Date.now()}`;
-    const { products } = (await (
-      await page.request.get('/api/catalog/category-info?path=%2Fkremy-do-twarzy')
-    ).json()) as { products: { sku: string; name: string }[] };
-    const [saved, next] = products;
-    const added = await page.request.post('/api/kwc/wishlist', {
-      data: { productSKU: saved!.sku, anonymousId: visitor },
-    });
-    expect(added.ok()).toBe(true);
-    await context.addCookies([{ name: 'anonymous_user_id', value: visitor, url: baseURL! }]);
+    const [saved, next] = await visitorWithSavedProduct(page, context, baseURL!, 'returning-visitor');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
 

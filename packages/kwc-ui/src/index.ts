@@ -1,4 +1,9 @@
-export { ADULT_GATE_EXPLANATIONS, AdultGateModal, type AdultGateModalProps } from './components/AdultGateModal';
+export {
+  ADULT_GATE_EXPLANATIONS,
+  AdultGateModal,
+  adultModalTopOffset,
+  type AdultGateModalProps,
+} from './components/AdultGateModal';
 export { Button, type ButtonProps } from './components/Button';
 export { ErrorPage, type ErrorPageProps } from './components/ErrorPage';
 export {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { openSeededDatabase } from '../testing/database';
+import { matchesEtag } from './http';
 import { webhookPurgeSink } from './purge';
 
 // HTTP caching of the catalogue API (issue [8/8] item 5): validators, CDN headers, cache tags, and
@@ -179,5 +180,17 @@ describe('catalogue answers in shared caches', () => {
     expect(tags).toContain('catalogue');
     expect(products(tags)).toHaveLength(n);
     expect(await purgesSince()).toEqual(new Set());
+  });
+});
+
+describe('matchesEtag', () => {
+  it('matches *, a tag in a list, and the strong form of a weak tag; nothing else', () => {
+    const etag = 'W/"abc"';
+    expect(matchesEtag('*', etag)).toBe(true);
+    expect(matchesEtag('W/"x", W/"abc"', etag)).toBe(true);
+    expect(matchesEtag('"abc"', etag)).toBe(true);
+    expect(matchesEtag('W/"abcd"', etag)).toBe(false);
+    expect(matchesEtag(undefined, etag)).toBe(false);
+    expect(matchesEtag('', etag)).toBe(false);
   });
 });

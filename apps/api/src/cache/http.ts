@@ -43,6 +43,18 @@ export function answerTags(named: string, body: string): string[] {
   return [...tags];
 }
 
+/**
+ * Whether an `If-None-Match` header names this ETag: `*`, or one of its comma-separated tags,
+ * compared weakly (RFC 9110 section 13.1.2: `W/"x"` and `"x"` match).
+ */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const own = opaque(etag);
+  return header.split(',').some((tag) => opaque(tag) === own);
+}
+
 /** Headers a 304 keeps, so a cache refreshing its copy also refreshes what it knows of it. */
 const KEPT_ON_304 = ['cache-control', 'etag', 'vary', HEADER_NAMES.cacheTags];
 
@@ -59,10 +71,7 @@ export function conditionalGet(): MiddlewareHandler {
     const tags = answerTags(c.res.headers.get(HEADER_NAMES.cacheTags)!, new TextDecoder().decode(body));
     c.res.headers.set(HEADER_NAMES.cacheTags, tags.join(' '));
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-    const asked = c.req.header('if-none-match');
-    const matches =
-      asked !== undefined && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
-    if (!matches) {
+    if (!matchesEtag(c.req.header('if-none-match'), etag)) {
       c.res.headers.set('etag', etag);
       return;
     }

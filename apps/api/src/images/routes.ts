@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import sharp from 'sharp';
 
 import type { ApiEnv } from '../app';
+import { matchesEtag } from '../cache/http';
 import { NotFoundError } from '../catalog/category-info';
 import * as t from '../db/schema';
 import { BadRequestError } from '../errors';
@@ -52,7 +53,7 @@ export const imageRoutes = new Hono<ApiEnv>()
     c.header('x-kwc-cache-tags', `product:${id}`);
     if (format === 'svg') {
       c.header('etag', etagOf(svg));
-      if (c.req.header('if-none-match') === etagOf(svg)) return c.body(null, 304);
+      if (matchesEtag(c.req.header('if-none-match'), etagOf(svg))) return c.body(null, 304);
       return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8' });
     }
     const key = `${etagOf(svg)}:${width}`;
@@ -65,7 +66,7 @@ export const imageRoutes = new Hono<ApiEnv>()
       remember(key, webp);
     }
     c.header('etag', etagOf(webp));
-    if (c.req.header('if-none-match') === etagOf(webp)) return c.body(null, 304);
+    if (matchesEtag(c.req.header('if-none-match'), etagOf(webp))) return c.body(null, 304);
     return c.body(new Uint8Array(webp), 200, { 'content-type': 'image/webp' });
   })
   .get('/placeholders/:name', (c) => {

@@ -108,7 +108,7 @@ const treeColumns = {
 };
 
 /** Categories of the tree a visitor may browse (kind `category`, published or expiring, public unless revealed). */
-function browsable(context: PagesContext, ...more: (SQL | undefined)[]) {
+export function browsable(context: Pick<PagesContext, 'revealNonPublic'>, ...more: (SQL | undefined)[]) {
   return and(
     eq(t.categories.kind, 'category'),
     inArray(t.categories.status, [...BROWSABLE_STATUSES]),

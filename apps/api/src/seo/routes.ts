@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../app';
 import * as t from '../db/schema';
 import { BadRequestError } from '../errors';
-import { BROWSABLE_STATUSES } from '../pages/shared';
+import { browsable } from '../pages/directory';
 
 /** The site's pages of one address each: home and the directories (spec section 2). */
 const FIXED_PAGES = [
@@ -80,13 +80,7 @@ export const seoRoutes = new Hono<ApiEnv>()
           .select({ urlKey: t.categories.urlKey })
           .from(t.categories)
           .where(
-            and(
-              eq(t.categories.kind, 'category'),
-              inArray(t.categories.status, [...BROWSABLE_STATUSES]),
-              eq(t.categories.isPublic, true),
-              eq(t.categories.isAdultsOnly, false),
-              isNull(t.categories.parentId),
-            ),
+            browsable({ revealNonPublic: false }, eq(t.categories.isAdultsOnly, false), isNull(t.categories.parentId)),
           )
           .orderBy(asc(t.categories.position)),
       ]);

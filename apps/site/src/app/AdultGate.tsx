@@ -1,6 +1,6 @@
-import { ADULT_GATE_MESSAGES, ADULT_MODAL_TOP_OFFSET_PX } from '@kwc/domain';
+import { ADULT_GATE_MESSAGES } from '@kwc/domain';
 import { useAdultGate, useLastInAppRoute } from '@kwc/hooks';
-import { ADULT_GATE_EXPLANATIONS, Button, SITE_HEADER_BAR_HEIGHT } from '@kwc/ui';
+import { ADULT_GATE_EXPLANATIONS, adultModalTopOffset, Button, SITE_HEADER_BAR_HEIGHT } from '@kwc/ui';
 import {
   createContext,
   lazy,
@@ -10,7 +10,6 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { mediaQuery } from '@kwc/tokens';
 import { useLocation } from 'wouter';
 
 import { useAnalytics } from './analytics';
@@ -75,7 +74,7 @@ export function AdultGate({ productBelongsToAdultCategory, categoryIsAdultsOnly 
         onHome={gate.leave}
         backTarget={gate.leaveTo}
         navigating={gate.isNavigating}
-        topBarHeight={topBarHeight()}
+        topBarHeight={SITE_HEADER_BAR_HEIGHT}
       />
     </Suspense>
   );
@@ -83,21 +82,14 @@ export function AdultGate({ productBelongsToAdultCategory, categoryIsAdultsOnly 
 
 const noSubscription = () => () => undefined;
 
-/**
- * The height of the header's top bar at the current width: the modal sits that far plus 57 px
- * (phones) or 138 px (desktops) from the top (spec section 9), where the server's gate is drawn.
- */
-function topBarHeight(): number {
-  return window.matchMedia(mediaQuery('desktop')).matches
-    ? SITE_HEADER_BAR_HEIGHT.desktop
-    : SITE_HEADER_BAR_HEIGHT.mobile;
-}
-
-/** The server gate's offsets: the same as the modal's (see `topBarHeight`). */
-const serverGateTop = {
-  [styles.topMobileProperty]: `${SITE_HEADER_BAR_HEIGHT.mobile + ADULT_MODAL_TOP_OFFSET_PX.mobile}px`,
-  [styles.topDesktopProperty]: `${SITE_HEADER_BAR_HEIGHT.desktop + ADULT_MODAL_TOP_OFFSET_PX.desktop}px`,
-} as CSSProperties;
+/** The server gate's offsets: the modal's (below the header's top bar, spec section 9). */
+const serverGateTop = (() => {
+  const top = adultModalTopOffset(SITE_HEADER_BAR_HEIGHT);
+  return {
+    [styles.topMobileProperty]: `${top.mobile}px`,
+    [styles.topDesktopProperty]: `${top.desktop}px`,
+  } as CSSProperties;
+})();
 
 /** False on the server and while hydrating, true once the page is interactive. */
 function useHydrated(): boolean {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { matchesEtag } from '@kwc/api';
 import { HEADER_NAMES } from '@kwc/domain';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -75,18 +76,6 @@ function isSignedIn(c: Context): boolean {
 /** A visitor with an id of their own (wishlist, recently viewed): their pages are not shared. */
 function isKnownVisitor(c: Context): boolean {
   return /(?:^|;\s*)(?:jwt_hp|anonymous_user_id)=/.test(c.req.header('cookie') ?? '');
-}
-
-/**
- * Whether an `If-None-Match` header names this ETag: `*`, or a list of tags compared weakly (RFC 9110
- * section 13.1.2: `W/"x"` and `"x"` match).
- */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  const own = opaque(etag);
-  return header.split(',').some((tag) => opaque(tag) === own);
 }
 
 /** Sends a page body with its ETag, answering 304 when the visitor already has it. */

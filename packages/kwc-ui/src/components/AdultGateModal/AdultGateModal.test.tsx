@@ -122,6 +122,7 @@ describe('AdultGateModal', () => {
   it('adds 138 px on desktop and 57 px on mobile to the top-bar height', () => {
     expect(adultModalTopOffset(0)).toEqual({ mobile: 57, desktop: 138 });
     expect(adultModalTopOffset(64)).toEqual({ mobile: 121, desktop: 202 });
+    expect(adultModalTopOffset({ mobile: 60, desktop: 80 })).toEqual({ mobile: 117, desktop: 218 });
   });
 
   it('hands the offsets to the stylesheet, which switches them at the desktop breakpoint', () => {

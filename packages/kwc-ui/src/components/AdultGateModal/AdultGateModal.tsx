@@ -44,18 +44,20 @@ export interface AdultGateModalProps {
    */
   navigating?: boolean;
   /**
-   * Height of the site's top bar in px; the modal sits this far plus 138 px (desktop) or 57 px
+   * Height of the site's top bar in px, one for every width or one below and one from the desktop
+   * breakpoint (`SITE_HEADER_BAR_HEIGHT`); the modal sits this far plus 138 px (desktop) or 57 px
    * (mobile) from the top of the viewport.
    * @default 0
    */
-  topBarHeight?: number;
+  topBarHeight?: ModalTopOffset;
 }
 
 /** Top offset of the adult modal for a top bar of the given height (spec section 9). */
-export function adultModalTopOffset(topBarHeight: number): Exclude<ModalTopOffset, number> {
+export function adultModalTopOffset(topBarHeight: ModalTopOffset): Exclude<ModalTopOffset, number> {
+  const bar = typeof topBarHeight === 'number' ? { mobile: topBarHeight, desktop: topBarHeight } : topBarHeight;
   return {
-    mobile: topBarHeight + ADULT_MODAL_TOP_OFFSET_PX.mobile,
-    desktop: topBarHeight + ADULT_MODAL_TOP_OFFSET_PX.desktop,
+    mobile: bar.mobile + ADULT_MODAL_TOP_OFFSET_PX.mobile,
+    desktop: bar.desktop + ADULT_MODAL_TOP_OFFSET_PX.desktop,
   };
 }
 

@@ -1,2 +1,2 @@
-export { AdultGateModal, type AdultGateModalProps } from './AdultGateModal';
+export { AdultGateModal, adultModalTopOffset, type AdultGateModalProps } from './AdultGateModal';
 export { ADULT_GATE_EXPLANATIONS } from './explanations';
