@@ -183,3 +183,28 @@ test('a page that fails to load in a client navigation shows its status and the 
   await expect(page.getByText('503', { exact: true })).toBeVisible();
   errors.expectNone((error) => /500|Failed to load resource|navigation/.test(error.text));
 });
+
+test("a page's first view downloads no dialog code; the first dialog brings it", async ({ page }) => {
+  // The modals' chunk (Radix Dialog, the scroll lock): ~14 KB gzip a first view has no use for.
+  const dialogChunk = /\/assets\/Overlay-[\w-]+\.js$/;
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const firstView = async (path: string) => {
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+  };
+  await firstView('/');
+  await firstView('/pielegnacja-twarzy');
+  const product = page.getByRole('list', { name: 'Produkty' }).getByRole('heading').getByRole('link').first();
+  await firstView((await product.getAttribute('href'))!);
+  expect(scripts.filter((url) => dialogChunk.test(url))).toEqual([]);
+
+  const { categories } = (await (await page.request.get('/api/catalog/category-list')).json()) as {
+    categories: { url_key: string; isAdultsOnly: boolean }[];
+  };
+  await open(page, `/${categories.find((category) => category.isAdultsOnly)!.url_key}`);
+  await expect(page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' })).toBeVisible();
+  expect(scripts.filter((url) => dialogChunk.test(url))).toHaveLength(1);
+});

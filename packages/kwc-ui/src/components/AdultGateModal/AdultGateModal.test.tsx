@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { describeOverlayBehaviour } from '../../testing/overlay-behaviour';
-import { AdultGateModal, type AdultGateModalProps, adultModalTopOffset } from './AdultGateModal';
+import { AdultGateModal, type AdultGateModalProps } from './AdultGateModal';
+import { adultModalTopOffset } from './topOffset';
 
 /** The page around the gate: a link-like button that opens it and closes on any answer. */
 function Page({ variant }: Pick<AdultGateModalProps, 'variant'>) {

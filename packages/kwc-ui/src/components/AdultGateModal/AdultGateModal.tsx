@@ -1,8 +1,9 @@
-import { ADULT_GATE_MESSAGES, ADULT_MODAL_TOP_OFFSET_PX } from '@kwc/domain';
+import { ADULT_GATE_MESSAGES } from '@kwc/domain';
 
 import { Button } from '../Button';
 import { Modal, type ModalTopOffset } from '../Modal';
 import { ADULT_GATE_EXPLANATIONS } from './explanations';
+import { adultModalTopOffset } from './topOffset';
 
 export interface AdultGateModalProps {
   /**
@@ -50,15 +51,6 @@ export interface AdultGateModalProps {
    * @default 0
    */
   topBarHeight?: ModalTopOffset;
-}
-
-/** Top offset of the adult modal for a top bar of the given height (spec section 9). */
-export function adultModalTopOffset(topBarHeight: ModalTopOffset): Exclude<ModalTopOffset, number> {
-  const bar = typeof topBarHeight === 'number' ? { mobile: topBarHeight, desktop: topBarHeight } : topBarHeight;
-  return {
-    mobile: bar.mobile + ADULT_MODAL_TOP_OFFSET_PX.mobile,
-    desktop: bar.desktop + ADULT_MODAL_TOP_OFFSET_PX.desktop,
-  };
 }
 
 interface GateButtonProps {

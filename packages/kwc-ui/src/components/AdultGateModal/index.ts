@@ -1,2 +1,3 @@
-export { AdultGateModal, adultModalTopOffset, type AdultGateModalProps } from './AdultGateModal';
+export { AdultGateModal, type AdultGateModalProps } from './AdultGateModal';
 export { ADULT_GATE_EXPLANATIONS } from './explanations';
+export { adultModalTopOffset } from './topOffset';
