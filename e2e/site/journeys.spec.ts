@@ -528,6 +528,29 @@ test.describe('search from the header', () => {
     });
     errors.expectNone();
   });
+
+  test('Enter pressed before the results are in opens the best match once they come', async ({ page, isMobile }) => {
+    const errors = watchErrors(page);
+    await open(page, '/popularne-marki');
+    if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Szukaj' }).click();
+    else await page.getByRole('banner').getByRole('button', { name: 'Szukaj kosmetyków, marek i składników' }).click();
+    const box = page.getByRole('dialog', { name: 'Szukaj' }).getByRole('searchbox', { name: 'Szukaj' });
+    // Slow answers: the phrase is typed and applied well before its results arrive.
+    await page.route('**/api/catalog/text-search?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const answered = page.waitForResponse((response) => response.url().includes('/api/catalog/text-search?'));
+    await box.fill('nivea');
+    await box.press('Enter');
+    await expect(page).toHaveURL(isMobile ? /\/szukaj\.html/ : '/popularne-marki');
+    await answered;
+    // The best match of 'nivea' is the brand.
+    await expect(page).toHaveURL('/marka-nivea');
+    await expect(heading(page)).toHaveText('Nivea');
+    expect(await dataLayerOf(page)).toContainEqual({ event: 'search', search_term: 'nivea', hint: '' });
+    errors.expectNone();
+  });
 });
 
 test.describe('the adult gate', () => {

@@ -1,7 +1,17 @@
 import { searchResultHref, searchResultTitle, type SearchResultSource } from '@kwc/domain';
 import { syncAnonymousId, useCookieStore, useMenu, useSearch, useWishlistAtStart } from '@kwc/hooks';
 import { HideOnScroll, SiteFooter, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation, useSearch as useQuery } from 'wouter';
 
 import { scopeMenuToContext, useContextCategory } from './contextCategory';
@@ -85,16 +95,39 @@ export function useHeaderSearch(
   // With a context category, search looks within it (spec section 7, `contextCategoryId`).
   const search = useSearch({ contextCategoryId });
   const analytics = useAnalytics();
-  const submit = (phrase: string) => {
-    const target = searchTargetPath(location);
-    const first = search.results[0]?._source as SearchResultSource | undefined;
-    // On a listing the phrase filters it (spec section 2 "Search"); elsewhere the best match opens.
-    const href = target ? `${target}?q=${encodeURIComponent(phrase)}` : first ? searchResultHref(first, '') : null;
-    if (!href) return;
+  const go = (href: string, phrase: string) => {
     // The phrase applied with Enter or its button: no hint followed. ours: `hint` names the result.
     analytics.track('search', { search_term: phrase, hint: '' });
     onDone?.();
     navigate(href);
+  };
+  const bestMatch = () => {
+    const first = search.results[0]?._source as SearchResultSource | undefined;
+    return first ? searchResultHref(first, '') : null;
+  };
+  // Enter pressed while the phrase's results are still coming (the 500 ms debounce, the request):
+  // the best match opens once they are in, unless the visitor has typed on meanwhile.
+  const pending = useRef<string | null>(null);
+  const openPending = useEffectEvent(() => {
+    const phrase = pending.current;
+    pending.current = null;
+    const href = phrase !== null && phrase === search.phrase ? bestMatch() : null;
+    if (phrase !== null && href) go(href, phrase);
+  });
+  useEffect(() => {
+    if (!search.isLoading) openPending();
+  }, [search.isLoading]);
+  const submit = (phrase: string) => {
+    const target = searchTargetPath(location);
+    // On a listing the phrase filters it (spec section 2 "Search"); elsewhere the best match opens.
+    if (target) {
+      go(`${target}?q=${encodeURIComponent(phrase)}`, phrase);
+    } else if (search.isLoading) {
+      pending.current = phrase;
+    } else {
+      const href = bestMatch();
+      if (href) go(href, phrase);
+    }
   };
   const panel = (
     <LazySearchPanel
