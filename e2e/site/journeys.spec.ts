@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 
 import { heading, hydrated, open, pricesOf, productCount, watchErrors } from './support';
 
@@ -230,6 +230,21 @@ test.describe("the listing's controls come on first use", () => {
     return release;
   }
 
+  /** Moves the pointer (the page listens for it once hydrated) until the controls' code is asked for. */
+  async function movePointerUntilControlsRequested(page: Page): Promise<void> {
+    let requested = false;
+    const onRequest = (request: Request) => {
+      if (controlsChunk.test(request.url())) requested = true;
+    };
+    page.on('request', onRequest);
+    for (let x = 10; !requested; x += 1) {
+      expect(x, "the controls' code is asked for on a pointer move").toBeLessThan(60);
+      await page.mouse.move(x, 10);
+      await page.waitForTimeout(50);
+    }
+    page.off('request', onRequest);
+  }
+
   test('the first view loads no filter code; the first pointer move brings the live controls', async ({ page }) => {
     const errors = watchErrors(page);
     const scripts: string[] = [];
@@ -305,6 +320,38 @@ test.describe("the listing's controls come on first use", () => {
     expect(moreBrands).toEqual([]);
     await expect(page).toHaveURL('/kremy-do-twarzy');
     errors.expectNone();
+  });
+
+  test("a pointer's first sign of use starts the controls without focus rings; a key brings them back", async ({
+    page,
+  }) => {
+    const sortButton = page.locator('#listing-sort[data-live] button');
+    // Focus moved by the page's script (as when the live controls take over from the server's).
+    const focusByScript = () => sortButton.evaluate((button: HTMLElement) => button.focus());
+    // The pointer moved and nothing else: focus that is not the keyboard's draws no ring.
+    await open(page, '/pielegnacja-twarzy');
+    await movePointerUntilControlsRequested(page);
+    await expect(sortButton).toBeAttached();
+    await focusByScript();
+    await expect(sortButton).toBeFocused();
+    await expect(sortButton).not.toHaveAttribute('data-focus-visible');
+    // Tab: the keyboard's state, and the ring.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(sortButton).toBeFocused();
+    await expect(sortButton).toHaveAttribute('data-focus-visible', 'true');
+
+    // The pointer moved, then a key was pressed before the code came in: the keyboard's state.
+    await page.context().clearCookies();
+    const release = await holdControlsChunk(page);
+    await open(page, '/kremy-do-twarzy');
+    await movePointerUntilControlsRequested(page);
+    await page.keyboard.press('Tab');
+    release();
+    await expect(sortButton).toBeAttached();
+    await focusByScript();
+    await expect(sortButton).toBeFocused();
+    await expect(sortButton).toHaveAttribute('data-focus-visible', 'true');
   });
 
   test('a keyboard user on a server-rendered control keeps focus when the live controls take over', async ({

@@ -25,15 +25,30 @@ let controls: Promise<typeof Controls> | undefined;
 let loaded: typeof Controls | null = null;
 const listeners = new Set<() => void>();
 
-/** Loads the controls' chunk (once): on the server before rendering (the loader waits for it). */
-export function preloadListingControls(): Promise<typeof Controls> {
-  return (controls ??= import('./ListingControls').then(
+/**
+ * Loads the controls' chunk (once): on the server before rendering (the loader waits for it), in
+ * the browser on the visitor's first sign of use (`intent`) or at once after a client navigation.
+ */
+export function preloadListingControls(intent?: Event): Promise<typeof Controls> {
+  if (controls) return controls;
+  // A pointer's sign of use, and no key pressed before the code is in: the widgets start in the
+  // pointer's focus-visible state (see `notePointerInUse`).
+  let byPointer = intent !== undefined && intent.type !== 'keydown' && intent.type !== 'focusin';
+  const onKey = () => (byPointer = false);
+  if (byPointer) window.addEventListener('keydown', onKey, { capture: true, passive: true });
+  const settle = () => {
+    if (intent) window.removeEventListener('keydown', onKey, { capture: true });
+  };
+  return (controls = import('./ListingControls').then(
     (module) => {
+      settle();
+      if (byPointer) module.notePointerInUse();
       loaded = module;
       for (const listener of listeners) listener();
       return module;
     },
     (error: unknown) => {
+      settle();
       // A failed download is tried again on the next request for it.
       controls = undefined;
       throw error;
@@ -54,9 +69,9 @@ export function loadListingControlsOnIntent(): () => void {
   const stop = () => {
     for (const type of INTENT_EVENTS) window.removeEventListener(type, start, options);
   };
-  const start = () => {
+  const start = (event: Event) => {
     stop();
-    void preloadListingControls();
+    void preloadListingControls(event);
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, start, options);
   return stop;
