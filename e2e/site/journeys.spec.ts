@@ -598,6 +598,29 @@ test.describe('search from the header', () => {
     expect(await dataLayerOf(page)).toContainEqual({ event: 'search', search_term: 'nivea', hint: '' });
     errors.expectNone();
   });
+
+  test("Enter pressed for a phrase whose search fails opens nothing (not the earlier phrase's match)", async ({
+    page,
+    isMobile,
+  }) => {
+    await open(page, '/popularne-marki');
+    if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Szukaj' }).click();
+    else await page.getByRole('banner').getByRole('button', { name: 'Szukaj kosmetyków, marek i składników' }).click();
+    const panel = page.getByRole('dialog', { name: 'Szukaj' });
+    const box = panel.getByRole('searchbox', { name: 'Szukaj' });
+    await box.fill('nivea');
+    await expect(panel.getByRole('status')).toHaveText(/^\d+ wynik/);
+    const where = page.url();
+    // The next phrase's request fails: the results shown stay those of 'nivea'.
+    await page.route('**/api/catalog/text-search?*', (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/catalog/text-search?'));
+    await box.fill('isana');
+    await box.press('Enter');
+    await failed;
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(where);
+    await expect(panel).toBeVisible();
+  });
 });
 
 test.describe('the adult gate', () => {

@@ -106,13 +106,15 @@ export function useHeaderSearch(
     return first ? searchResultHref(first, '') : null;
   };
   // Enter pressed while the phrase's results are still coming (the 500 ms debounce, the request):
-  // the best match opens once they are in, unless the visitor has typed on meanwhile.
-  const pending = useRef<string | null>(null);
+  // the best match opens once they are in, unless the visitor has typed on meanwhile or the request
+  // failed (the earlier phrase's results, the same array, are still shown).
+  const pending = useRef<{ phrase: string; results: unknown } | null>(null);
   const openPending = useEffectEvent(() => {
-    const phrase = pending.current;
+    const held = pending.current;
     pending.current = null;
-    const href = phrase !== null && phrase === search.phrase ? bestMatch() : null;
-    if (phrase !== null && href) go(href, phrase);
+    if (!held || held.phrase !== search.phrase || held.results === search.results) return;
+    const href = bestMatch();
+    if (href) go(href, held.phrase);
   });
   useEffect(() => {
     if (!search.isLoading) openPending();
@@ -123,7 +125,7 @@ export function useHeaderSearch(
     if (target) {
       go(`${target}?q=${encodeURIComponent(phrase)}`, phrase);
     } else if (search.isLoading) {
-      pending.current = phrase;
+      pending.current = { phrase, results: search.results };
     } else {
       const href = bestMatch();
       if (href) go(href, phrase);
