@@ -310,6 +310,34 @@ describe('createApiClient: failures', () => {
     await expect(call).rejects.toThrow('typed further');
     expect(notifier.error).not.toHaveBeenCalled();
   });
+
+  it("an abort while the answer's body is read is an abort, not 'Data is missing!'", async () => {
+    let headersSent!: () => void;
+    const sent = new Promise<void>((resolve) => (headersSent = resolve));
+    server.use(
+      http.get(`${MSW_ORIGIN}/api/catalog/text-search`, () => {
+        // The headers and the first bytes come; the rest never does.
+        const body = new ReadableStream<Uint8Array>({
+          start(stream) {
+            stream.enqueue(new TextEncoder().encode('[{"_id":'));
+            headersSent();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const { client, notifier, errors } = setup();
+    const controller = new AbortController();
+
+    const call = client.textSearch({ text: 'krem' }, { signal: controller.signal });
+    await sent;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort(new Error('navigated away'));
+
+    await expect(call).rejects.toThrow('navigated away');
+    expect(errors).toEqual([]);
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
 });
 
 describe('createApiClient: accounts (typed now, served later)', () => {

@@ -68,9 +68,14 @@ function randomRequestId(): string | null {
   return typeof globalThis.crypto?.randomUUID === 'function' ? globalThis.crypto.randomUUID() : null;
 }
 
+/**
+ * The answer's body as JSON, `undefined` when it is not JSON. Reading it can fail (an abort, a
+ * timeout or a broken connection while it arrives): that rejects, as the request itself would.
+ */
 async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
   try {
-    return JSON.parse(await response.text()) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
