@@ -124,7 +124,8 @@ export function useHeaderSearch(
     // On a listing the phrase filters it (spec section 2 "Search"); elsewhere the best match opens.
     if (target) {
       go(`${target}?q=${encodeURIComponent(phrase)}`, phrase);
-    } else if (search.isLoading) {
+    } else if (search.isLoading || phrase !== search.phrase) {
+      // The phrase's results are not in yet (or its keystroke is not rendered yet).
       pending.current = { phrase, results: search.results };
     } else {
       const href = bestMatch();
