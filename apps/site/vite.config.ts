@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -18,7 +20,15 @@ export default defineConfig({
     // React Aria's own fallback). The server build keeps them all (the plugin leaves SSR alone).
     optimizeLocales.vite({ locales: ['pl-PL', 'en-US'] }),
   ],
-  resolve: { conditions: ['kwc-source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['kwc-source', ...defaultClientConditions],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/app/syncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   ssr: { external: ['@kwc/api'] },
   build: {
     outDir: 'dist/client',

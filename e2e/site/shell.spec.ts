@@ -208,3 +208,41 @@ test("a page's first view downloads no dialog code; the first dialog brings it",
   await expect(page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' })).toBeVisible();
   expect(scripts.filter((url) => dialogChunk.test(url))).toHaveLength(1);
 });
+
+test("the footer keeps the server's markup: no code of its own in the browser, its links navigate on the client", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const requests: { type: string; url: string }[] = [];
+  page.on('request', (request) => requests.push({ type: request.resourceType(), url: request.url() }));
+  // The footer's own text, which only its code holds: no script the pages load carries it.
+  const footerCode = 'tysiące recenzji, rankingi i nowości';
+  const scriptsWithFooterCode: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(footerCode)) scriptsWithFooterCode.push(response.url());
+  });
+  await open(page, '/');
+  await page.waitForLoadState('networkidle');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Popularne marki' })).toBeVisible();
+  await expect(footer).toContainText(footerCode);
+  // A marker on the window survives a client navigation only.
+  await page.evaluate(() => ((window as unknown as { kwcMarker: number }).kwcMarker = 1));
+  const before = requests.length;
+  await footer.getByRole('link', { name: 'Popularne marki' }).click();
+  await expect(page).toHaveURL(/\/popularne-marki$/);
+  await expect(heading(page)).toHaveText('Popularne marki kosmetyków');
+  expect(await page.evaluate(() => (window as unknown as { kwcMarker?: number }).kwcMarker)).toBe(1);
+  const after = requests.slice(before);
+  expect(after.filter((request) => request.type === 'document')).toEqual([]);
+  expect(after.map((request) => request.url)).toContainEqual(
+    expect.stringMatching(/\/popularne-marki\/_payload\.json$/),
+  );
+  // Still the server's footer on the next page, and a link elsewhere is left to the browser.
+  await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://www.facebook.com/kwc');
+  await page.waitForLoadState('networkidle');
+  expect(scriptsWithFooterCode).toEqual([]);
+  errors.expectNone();
+});

@@ -1,6 +1,6 @@
 import { searchResultHref, searchResultTitle, type SearchResultSource } from '@kwc/domain';
 import { syncAnonymousId, useCookieStore, useMenu, useSearch, useWishlistAtStart } from '@kwc/hooks';
-import { HideOnScroll, SiteFooter, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
+import { HideOnScroll, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
 import {
   lazy,
   Suspense,
@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useLocation, useSearch as useQuery } from 'wouter';
 
+import { FooterSlot } from './FooterSlot';
 import { scopeMenuToContext, useContextCategory } from './contextCategory';
 import { LastRouteProvider } from './AdultGate';
 import * as styles from './layout.css';
@@ -227,7 +228,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <Suspense>{children}</Suspense>
         </main>
         <Suspense>
-          <SiteFooter items={footerMenu} linkAs={RouterLink} />
+          <FooterSlot items={footerMenu} />
         </Suspense>
         {features.separateMobileMenuRoute || !sheetUsed ? null : (
           <Suspense fallback={null}>

@@ -1,0 +1,70 @@
+import type { MenuItem } from '@kwc/domain';
+import { SiteFooter } from '@kwc/ui';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+
+import { RouterLink } from './RouterLink';
+
+/** The id of the footer's wrapper: where the browser finds the server's markup of the footer. */
+export const FOOTER_SLOT_ID = 'stopka';
+
+/** The footer as a live component: only for a page the server did not write (no markup to keep). */
+const LiveFooter = lazy(() => import('./LiveFooter'));
+
+/**
+ * An in-site link clicked in the kept markup navigates on the client, as `RouterLink` does: the
+ * main button with no modifier key, a path of this site (other addresses, links opening another
+ * tab and downloads are left to the browser).
+ */
+export function followInSiteLink(event: MouseEvent<HTMLElement>, navigate: (to: string) => void): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!link || !event.currentTarget.contains(link) || link.hasAttribute('download')) return;
+  if (link.target !== '' && link.target !== '_self') return;
+  const href = link.getAttribute('href') ?? '';
+  if (!href.startsWith('/') || href.startsWith('//')) return;
+  event.preventDefault();
+  navigate(href);
+}
+
+/**
+ * The site footer. It has nothing to do in the browser but follow links, so its code stays out of
+ * the browser's bundle: the server renders it, and hydration keeps the server's markup as it is
+ * (links in it navigate on the client). The footer's menu is the same on every page and the
+ * copyright year is the server's; a menu edited meanwhile shows at the next page load.
+ */
+export function FooterSlot({ items }: { items: readonly MenuItem[] }) {
+  const [, navigate] = useLocation();
+  const [serverHtml] = useState(() =>
+    typeof document === 'undefined' ? '' : (document.getElementById(FOOTER_SLOT_ID)?.innerHTML ?? ''),
+  );
+  // A constant of the build: the browser's bundle keeps neither this branch nor `SiteFooter`.
+  if (import.meta.env.SSR) {
+    return (
+      <div id={FOOTER_SLOT_ID}>
+        <SiteFooter items={items} linkAs={RouterLink} />
+      </div>
+    );
+  }
+  if (!serverHtml) {
+    return (
+      <div id={FOOTER_SLOT_ID}>
+        <Suspense fallback={null}>
+          <LiveFooter items={items} />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    // The click is a link's (a key's Enter on a link clicks it too): the wrapper is no control.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      id={FOOTER_SLOT_ID}
+      onClick={(event) => followInSiteLink(event, navigate)}
+      // The server's footer, untouched by React.
+      dangerouslySetInnerHTML={{ __html: serverHtml }}
+      suppressHydrationWarning
+    />
+  );
+}
