@@ -67,7 +67,11 @@ export function arrangeOptions<T extends FilterOption>({
     ? pinned.map((option) => bySlug.get(option.slug) ?? option)
     : [...new Set(value)].map((slug) => bySlug.get(slug) ?? placeholderOption(slug));
   const onTop = new Set(top.map((option) => option.slug));
-  const rest = options.filter((option) => !onTop.has(option.slug) && matchesOptionSearch(option.label, search));
+  // The search is folded once, and labels only while there is one: this runs in a tick's render.
+  const needle = search.trim() === '' ? '' : foldSearchText(search);
+  const rest = options.filter(
+    (option) => !onTop.has(option.slug) && (needle === '' || foldSearchText(option.label).includes(needle)),
+  );
   return { top, rest };
 }
 
