@@ -126,11 +126,35 @@ describe('CheckboxFilter', () => {
         <button type="button">Dalej</button>
       </>,
     );
-    await user.click(screen.getByRole('checkbox', { name: /^Łagodzące/ }));
+    // The keyboard's way in: Tab to the option, Space ticks it.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: /^Łagodzące/ })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: /^Łagodzące/ })).toBeChecked();
     expect(screen.getAllByRole('checkbox')[2]).toHaveAccessibleName(/^Łagodzące/);
     expect(screen.getByRole('checkbox', { name: /^Łagodzące/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
     expect(screen.getAllByRole('checkbox')[0]).toHaveAccessibleName(/^Łagodzące/);
+  });
+
+  it("leaves focus where it is on a press of an option's row; the click ticks it", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    // A focusable container, as the phone's sheet (a dialog) is: a press would focus it first.
+    render(
+      <div tabIndex={-1} data-testid="sheet">
+        <Controlled label="Działanie" options={effectOptions} value={[]} onChange={onChange} />
+      </div>,
+    );
+    const row = screen.getByText('Łagodzące');
+    await user.pointer({ keys: '[MouseLeft>]', target: row });
+    expect(screen.getByTestId('sheet')).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+    await user.pointer({ keys: '[/MouseLeft]', target: row });
+    expect(screen.getByRole('checkbox', { name: /^Łagodzące/ })).toBeChecked();
+    expect(onChange).toHaveBeenCalledWith(['dzialanie-lagodzace']);
   });
 
   it('keeps an option in place when focus and the tick come in one task, as a tap on a phone does', () => {
