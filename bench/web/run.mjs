@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -41,7 +42,12 @@ const { values: options } = parseArgs({
 });
 const runs = Number(options.runs);
 
-/** A copy of the site without JavaScript: the boot script (and any module script or preload) is removed from the HTML. */
+/**
+ * A copy of the site without JavaScript: the boot script, the hydration data, inline and module
+ * scripts and module preloads are removed from the HTML (JSON-LD stays). Everything else goes over the wire as the site sends it: HTML gzip-ed,
+ * text assets brotli-compressed (fetch hands the proxy decoded bodies, so it encodes them again);
+ * sent uncompressed, the floor paid for bytes the real pages never send.
+ */
 function startNoJsProxy(origin, port) {
   const server = createServer(async (request, response) => {
     const upstream = await fetch(`${origin}${request.url}`, {
@@ -51,15 +57,23 @@ function startNoJsProxy(origin, port) {
     const type = upstream.headers.get('content-type') ?? '';
     const headers = { 'content-type': type, 'cache-control': upstream.headers.get('cache-control') ?? 'no-cache' };
     if (upstream.headers.get('location')) headers.location = upstream.headers.get('location');
+    let body = Buffer.from(await upstream.arrayBuffer());
     if (type.startsWith('text/html')) {
-      const html = (await upstream.text())
+      const html = body
+        .toString('utf8')
         .replace(/<script id="__KWC_BOOT__">.*?<\/script>/s, '')
+        // The hydration data and the inline script (web fonts of a returning visit) serve scripts only.
+        .replace(/<script id="__KWC_DATA__"[^>]*>.*?<\/script>/s, '')
+        .replace(/<script>.*?<\/script>/gs, '')
         .replace(/<script type="module"[^>]*><\/script>/g, '')
         .replace(/<link rel="modulepreload"[^>]*\/>/g, '');
-      response.writeHead(upstream.status, headers).end(html);
-    } else {
-      response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+      body = gzipSync(html);
+      headers['content-encoding'] = 'gzip';
+    } else if (/^(text\/|application\/(javascript|json)|image\/svg)/.test(type)) {
+      body = brotliCompressSync(body);
+      headers['content-encoding'] = 'br';
     }
+    response.writeHead(upstream.status, headers).end(body);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
