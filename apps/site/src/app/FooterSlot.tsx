@@ -3,7 +3,7 @@ import { SiteFooter } from '@kwc/ui';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 
-import { RouterLink } from './RouterLink';
+import { isSitePath, RouterLink } from './RouterLink';
 
 /** The id of the footer's wrapper: where the browser finds the server's markup of the footer. */
 export const FOOTER_SLOT_ID = 'stopka';
@@ -23,7 +23,7 @@ export function followInSiteLink(event: MouseEvent<HTMLElement>, navigate: (to: 
   if (!link || !event.currentTarget.contains(link) || link.hasAttribute('download')) return;
   if (link.target !== '' && link.target !== '_self') return;
   const href = link.getAttribute('href') ?? '';
-  if (!href.startsWith('/') || href.startsWith('//')) return;
+  if (!isSitePath(href)) return;
   event.preventDefault();
   navigate(href);
 }

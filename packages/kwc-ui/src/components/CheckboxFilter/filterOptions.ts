@@ -29,10 +29,18 @@ export function foldSearchText(text: string): string {
     .trim();
 }
 
+/**
+ * A test of labels against the search text, which it folds once; an empty search matches all
+ * without folding any label (arranging the options runs in a tick's render).
+ */
+function labelMatcher(search: string): (label: string) => boolean {
+  const needle = foldSearchText(search);
+  return needle === '' ? () => true : (label) => foldSearchText(label).includes(needle);
+}
+
 /** Whether an option's label contains the search text (folded); an empty search matches all. */
 export function matchesOptionSearch(label: string, search: string): boolean {
-  const needle = foldSearchText(search);
-  return needle === '' || foldSearchText(label).includes(needle);
+  return labelMatcher(search)(label);
 }
 
 /**
@@ -67,11 +75,8 @@ export function arrangeOptions<T extends FilterOption>({
     ? pinned.map((option) => bySlug.get(option.slug) ?? option)
     : [...new Set(value)].map((slug) => bySlug.get(slug) ?? placeholderOption(slug));
   const onTop = new Set(top.map((option) => option.slug));
-  // The search is folded once, and labels only while there is one: this runs in a tick's render.
-  const needle = search.trim() === '' ? '' : foldSearchText(search);
-  const rest = options.filter(
-    (option) => !onTop.has(option.slug) && (needle === '' || foldSearchText(option.label).includes(needle)),
-  );
+  const matches = labelMatcher(search);
+  const rest = options.filter((option) => !onTop.has(option.slug) && matches(option.label));
   return { top, rest };
 }
 
