@@ -73,6 +73,11 @@ export function bootScript({ js, preload = [], fonts, returning }: PageAssets): 
 
 export interface DocumentProps {
   data: PageData;
+  /**
+   * Data the server renders from but the page's data does not carry (what the browser never
+   * renders again, such as the footer's menu); under `data.fallback`.
+   */
+  serverFallback?: Record<string, unknown>;
   client: ApiClient;
   cookies?: CookieStore;
   ssrPath?: string;
@@ -80,7 +85,7 @@ export interface DocumentProps {
 }
 
 /** The whole HTML document; rendered on the server and hydrated as a whole in the browser. */
-export function Document({ data, client, cookies, ssrPath, ssrSearch }: DocumentProps) {
+export function Document({ data, serverFallback, client, cookies, ssrPath, ssrSearch }: DocumentProps) {
   return (
     <html lang="pl">
       <head>
@@ -105,7 +110,7 @@ export function Document({ data, client, cookies, ssrPath, ssrSearch }: Document
           ssrPath={ssrPath}
           ssrSearch={ssrSearch}
           page={data.page}
-          fallback={data.fallback}
+          fallback={serverFallback ? { ...serverFallback, ...data.fallback } : data.fallback}
           site={data.site}
           client={client}
           cookies={cookies}

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@kwc/domain';
+import { useMenu } from '@kwc/hooks';
 import { SiteFooter } from '@kwc/ui';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -28,13 +28,20 @@ export function followInSiteLink(event: MouseEvent<HTMLElement>, navigate: (to: 
   navigate(href);
 }
 
+/** The footer as the server renders it, from the `uroda_footer` menu it loads for every page. */
+function ServerFooter() {
+  const { data: items = [] } = useMenu('uroda_footer');
+  return <SiteFooter items={items} linkAs={RouterLink} />;
+}
+
 /**
  * The site footer. It has nothing to do in the browser but follow links, so its code stays out of
  * the browser's bundle: the server renders it, and hydration keeps the server's markup as it is
- * (links in it navigate on the client). The footer's menu is the same on every page and the
- * copyright year is the server's; a menu edited meanwhile shows at the next page load.
+ * (links in it navigate on the client). Nor does the page's data carry the footer's menu: only a
+ * live footer (below) loads it. The menu is the same on every page and the copyright year is the
+ * server's; a menu edited meanwhile shows at the next page load.
  */
-export function FooterSlot({ items }: { items: readonly MenuItem[] }) {
+export function FooterSlot() {
   const [, navigate] = useLocation();
   const [serverHtml] = useState(() =>
     typeof document === 'undefined' ? '' : (document.getElementById(FOOTER_SLOT_ID)?.innerHTML ?? ''),
@@ -43,7 +50,7 @@ export function FooterSlot({ items }: { items: readonly MenuItem[] }) {
   if (import.meta.env.SSR) {
     return (
       <div id={FOOTER_SLOT_ID}>
-        <SiteFooter items={items} linkAs={RouterLink} />
+        <ServerFooter />
       </div>
     );
   }
@@ -51,7 +58,7 @@ export function FooterSlot({ items }: { items: readonly MenuItem[] }) {
     return (
       <div id={FOOTER_SLOT_ID}>
         <Suspense fallback={null}>
-          <LiveFooter items={items} />
+          <LiveFooter />
         </Suspense>
       </div>
     );

@@ -1,26 +1,27 @@
 import { searchResultHref, searchResultTitle, type SearchResultSource } from '@kwc/domain';
-import { syncAnonymousId, useCookieStore, useMenu, useSearch, useWishlistAtStart } from '@kwc/hooks';
+import { menuKey, syncAnonymousId, useApiClient, useCookieStore, useSearch, useWishlistAtStart } from '@kwc/hooks';
 import { HideOnScroll, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
 import {
   lazy,
   Suspense,
   useEffect,
   useEffectEvent,
-  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { preload } from 'swr';
 import { useLocation, useSearch as useQuery } from 'wouter';
 
 import { FooterSlot } from './FooterSlot';
-import { scopeMenuToContext, useContextCategory } from './contextCategory';
+import { useContextCategory } from './contextCategory';
 import { LastRouteProvider } from './AdultGate';
 import * as styles from './layout.css';
 import { RouterLink } from './RouterLink';
 import { useAnalytics } from './analytics';
 import { useSiteContext } from './SiteContext';
+import { useTopLevelMenu } from './siteMenu';
 import { useVisitor } from './Visitor';
 
 /** `/szukaj.html`, the separate mobile menu and search route (spec section 2). */
@@ -29,7 +30,8 @@ export const MOBILE_MENU_PATH = '/szukaj.html';
 // The search panel (and the React Aria field in it) loads when search is opened, not with the page.
 const SearchPanel = lazy(() => import('./lazy/SearchPanel'));
 // The mobile sheet (a Radix dialog) loads the first time the menu or search is opened on a phone.
-const MobileSidebar = lazy(() => import('./lazy/MobileSidebar'));
+const loadMenuSheet = () => import('./lazy/MenuSheet');
+const MenuSheet = lazy(loadMenuSheet);
 
 function LazySearchPanel(props: SearchPanelProps) {
   return (
@@ -155,11 +157,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const query = useQuery();
   const { features } = useSiteContext();
-  const { data: menu = [] } = useMenu('uroda');
-  const { data: footerMenu = [] } = useMenu('uroda_footer');
+  // The first level: the page's data carries no more (the phone's sheet loads the whole menu).
+  const menu = useTopLevelMenu();
   const context = useContextCategory(menu, features.contextCategory);
   const contextId = context.current?.id ?? null;
-  const sheetMenu = useMemo(() => scopeMenuToContext(menu, contextId), [menu, contextId]);
+  const client = useApiClient();
   const { wishlist } = useVisitor();
   // A first-time visitor has no wishlist yet: the anonymous id is created now, nothing to load.
   const [returningVisitor] = useState(
@@ -196,6 +198,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         `${MOBILE_MENU_PATH}?${new URLSearchParams({ ...(mode === 'search' ? { tryb: 'szukaj' } : {}), back })}`,
       );
     } else {
+      // The sheet's code and the whole menu load side by side with the tap that first opens it.
+      if (!sheetUsed) {
+        void loadMenuSheet();
+        // A failure is the sheet's to show (its `useMenu` reads this request), not an unhandled one.
+        preload(menuKey('uroda'), () => client.getMenu('uroda')).catch(() => undefined);
+      }
       setSheetUsed(true);
       setSheet(mode);
     }
@@ -228,12 +236,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <Suspense>{children}</Suspense>
         </main>
         <Suspense>
-          <FooterSlot items={footerMenu} />
+          <FooterSlot />
         </Suspense>
         {features.separateMobileMenuRoute || !sheetUsed ? null : (
           <Suspense fallback={null}>
-            <MobileSidebar
-              items={sheetMenu}
+            <MenuSheet
+              contextId={contextId}
               contextCategory={context.current}
               contextCategories={context.categories}
               onContextChange={context.choose}

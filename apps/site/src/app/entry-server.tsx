@@ -1,4 +1,4 @@
-import { HEADER_NAMES } from '@kwc/domain';
+import { HEADER_NAMES, type MenuItem } from '@kwc/domain';
 import { createApiClient, createMemoryCookieStore, menuKey } from '@kwc/hooks';
 import { renderToReadableStream } from 'react-dom/server';
 
@@ -8,6 +8,7 @@ import { loadPage, type LoadedPage } from './loadPage';
 import { HttpError } from './page';
 import { resolveRoute } from './routes';
 import { isCrawlerUserAgent } from './SiteContext';
+import { TOP_MENU_KEY, topLevelMenu } from './siteMenu';
 
 /** The API app, called in-process (it is mounted at `/api` of the same server). */
 export interface InProcessApi {
@@ -65,16 +66,25 @@ function requestContext({ request, api, features = FEATURES }: PageRequest) {
   };
 }
 
-/** Data of the layout on every server-rendered page: the `uroda` and `uroda_footer` menus. */
-async function loadShell(fetchJson: (path: string) => Promise<unknown>): Promise<Record<string, unknown>> {
-  const keys = [menuKey('uroda'), menuKey('uroda_footer')];
-  const settled = await Promise.allSettled(keys.map((key) => fetchJson(key)));
-  const shell: Record<string, unknown> = {};
-  settled.forEach((result, index) => {
-    if (result.status === 'fulfilled') shell[keys[index]!] = result.value;
-    else console.error('[site] menu', result.reason);
-  });
-  return shell;
+/**
+ * Data of the layout on every server-rendered page: the `uroda` menu's first level (the header and
+ * the context categories), which the page's data carries, and the `uroda_footer` menu, which only
+ * the server reads (the browser keeps the footer's markup): `browser` and `server` fallbacks.
+ */
+async function loadShell(
+  fetchJson: (path: string) => Promise<unknown>,
+): Promise<{ browser: Record<string, unknown>; server: Record<string, unknown> }> {
+  const [menu, footer] = await Promise.allSettled([
+    fetchJson(menuKey('uroda')) as Promise<MenuItem[]>,
+    fetchJson(menuKey('uroda_footer')),
+  ]);
+  const browser: Record<string, unknown> = {};
+  const server: Record<string, unknown> = {};
+  if (menu.status === 'fulfilled') browser[TOP_MENU_KEY] = topLevelMenu(menu.value);
+  else console.error('[site] menu', menu.reason);
+  if (footer.status === 'fulfilled') server[menuKey('uroda_footer')] = footer.value;
+  else console.error('[site] menu', footer.reason);
+  return { browser, server };
 }
 
 /** The data of the page at the request's URL (a page URL, not its payload URL). */
@@ -111,7 +121,7 @@ export async function renderPage(
   // The layout's data (menus) loads with the page's; client navigations keep it in the SWR cache.
   const [loaded, shell] = await Promise.all([loadPage(context.url, context), loadShell(context.fetchJson)]);
   const { page } = loaded;
-  const fallback = { ...shell, ...loaded.fallback };
+  const fallback = { ...shell.browser, ...loaded.fallback };
   if (page.redirect) {
     return {
       response: new Response(null, { status: page.redirect.status, headers: { location: page.redirect.location } }),
@@ -137,6 +147,7 @@ export async function renderPage(
   const stream = await renderToReadableStream(
     <Document
       data={data}
+      serverFallback={shell.server}
       client={context.client}
       cookies={context.cookies}
       ssrPath={context.url.pathname}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { breadcrumbListOf } from '../routes/directory/pageAssertions';
 import { openTestSite, type TestSite } from '../testing/testSite';
+import { TOP_MENU_KEY } from '../app/siteMenu';
 import { ANONYMOUS_PAGE_CACHE, PRIVATE_PAGE_CACHE } from './app';
 
 let site: TestSite;
@@ -38,8 +39,24 @@ describe('server-rendered pages', () => {
     expect(match).not.toBeNull();
     const data = JSON.parse(match![1]!);
     expect(data.page).toMatchObject({ routeName: 'home', status: 200 });
-    expect(data.fallback['/api/catalog/get-menu?id=uroda']).toBeInstanceOf(Array);
     expect(data.site).toMatchObject({ buildId: 'test-build', origin: 'http://kwc.test' });
+  });
+
+  it("carries the menu's first level in the page data, and neither the whole menu nor the footer's", async () => {
+    const { html } = await site.page('/');
+    const data = JSON.parse(/<script id="__KWC_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+    const menu = (await site.api('/api/catalog/get-menu?id=uroda')) as {
+      parent_id: number | null;
+    }[];
+    const top = data.fallback[TOP_MENU_KEY];
+    expect(top).toEqual(menu.filter((item) => item.parent_id === null));
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.length).toBeLessThan(menu.length);
+    expect(data.fallback).not.toHaveProperty(['/api/catalog/get-menu?id=uroda']);
+    expect(data.fallback).not.toHaveProperty(['/api/catalog/get-menu?id=uroda_footer']);
+    // The footer is still rendered from its menu, on the server.
+    const footer = html.slice(html.indexOf('id="stopka"'));
+    expect(footer).toContain('href="/kwc-o-nas"');
   });
 
   it('answers unmatched and invalid paths with the 404 page, marked noindex', async () => {

@@ -9,7 +9,7 @@ import {
   type TestingCampaign,
   type TestingStatus,
 } from '@kwc/domain';
-import { homeKey, useHomeSections, useMenu } from '@kwc/hooks';
+import { homeKey, useHomeSections } from '@kwc/hooks';
 import {
   DEFAULT_PRODUCT_GRID_COLUMNS,
   Icon,
@@ -31,6 +31,7 @@ import { Seo } from '../../app/Seo';
 import { DEFERRED_DRAWING, useDeferredDrawing } from '../../app/deferredDrawing';
 import { usePageAdsContext } from '../../app/analytics';
 import { useSiteContext } from '../../app/SiteContext';
+import { useTopLevelMenu } from '../../app/siteMenu';
 import {
   CompactRating,
   countText,
@@ -103,8 +104,7 @@ export default function HomePage({ params }: PageProps) {
   const { origin, features } = useSiteContext();
   const { data } = useHomeSections();
   useDeferredDrawing(params.slug ?? '');
-  const { data: menu = [] } = useMenu('uroda');
-  const context = useContextCategory(menu, features.contextCategory);
+  const context = useContextCategory(useTopLevelMenu(), features.contextCategory);
   const routeContext = params.slug
     ? context.categories.find((category) => category.url_key === params.slug)
     : undefined;

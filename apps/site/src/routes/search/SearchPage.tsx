@@ -1,5 +1,5 @@
 import { MENU_MESSAGES, type MenuItem, SEARCH_MESSAGES } from '@kwc/domain';
-import { useMenu } from '@kwc/hooks';
+import { menuKey, useMenu } from '@kwc/hooks';
 import { buildMenuTree, type MenuNode, MobileSidebar } from '@kwc/ui';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -29,7 +29,10 @@ export function closeTarget(search: string): string {
 
 /** The route exists only with the separate-mobile-menu feature on (spec section 2): 404 otherwise. */
 export async function load(context: LoaderContext): Promise<LoaderResult> {
-  return context.features.separateMobileMenuRoute ? {} : { status: 404 };
+  if (!context.features.separateMobileMenuRoute) return { status: 404 };
+  // The whole menu: the page draws all of it (other pages carry its first level only).
+  const key = menuKey('uroda');
+  return { fallback: { [key]: await context.fetchJson(key) } };
 }
 
 /**
