@@ -1,5 +1,6 @@
 import type { AggFilters } from '@kwc/domain';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -155,5 +156,26 @@ describe('SelectedFilters', () => {
     render(<SelectedFilters filters={filters} onRemove={vi.fn()} onClearAll={vi.fn()} />);
     expect(screen.getAllByRole('row')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Wyczyść wszystkie' })).not.toBeInTheDocument();
+  });
+
+  it('does not render its chips again when a press elsewhere on the page leaves the input modality as it was', () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="chips" onRender={(_id, phase) => commits.push(phase)}>
+        <SelectedFilters filters={listingFilters} onRemove={vi.fn()} onClearAll={vi.fn()} />
+      </Profiler>,
+    );
+    // The first press may change the modality (the chips show it to screen readers); later ones do not.
+    fireEvent.pointerDown(document.body, { pointerType: 'mouse' });
+    fireEvent.pointerUp(document.body, { pointerType: 'mouse' });
+    const afterFirstPress = commits.length;
+    for (let press = 0; press < 3; press += 1) {
+      fireEvent.pointerDown(document.body, { pointerType: 'mouse' });
+      fireEvent.pointerUp(document.body, { pointerType: 'mouse' });
+    }
+    expect(commits.length).toBe(afterFirstPress);
+    // A key press does change it: the chips follow (React Aria describes their keys then).
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(commits.length).toBeGreaterThan(afterFirstPress);
   });
 });
