@@ -246,3 +246,25 @@ test("the footer keeps the server's markup: no code of its own in the browser, i
   expect(scriptsWithFooterCode).toEqual([]);
   errors.expectNone();
 });
+
+test("the first input reports the landing page's LCP to the monitoring endpoint, and nothing before it does", async ({
+  page,
+}) => {
+  const vitals: { name: string; value: number; page: string }[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/monitoring/events')) return;
+    const batch = JSON.parse(request.postData() ?? '{}') as {
+      events?: { type: string; name: string; value: number; page: string }[];
+    };
+    vitals.push(...(batch.events ?? []).filter((event) => event.type === 'vital'));
+  });
+  await open(page, '/popularne-marki');
+  await page.waitForLoadState('networkidle');
+  expect(vitals.filter((vital) => vital.name === 'LCP')).toEqual([]);
+  await page.keyboard.press('Shift');
+  await expect
+    .poll(() => vitals.filter((vital) => vital.name === 'LCP'))
+    .toEqual([expect.objectContaining({ type: 'vital', name: 'LCP', page: '/popularne-marki' })]);
+  const [lcp] = vitals.filter((vital) => vital.name === 'LCP');
+  expect(lcp!.value).toBeGreaterThan(0);
+});

@@ -107,8 +107,10 @@ export function observeWebVitals(report: (name: VitalName, value: number) => voi
     lcpDone = true;
     if (lcp !== null) report('LCP', lcp);
   };
-  // The browser stops looking for larger paints at the first input; so does the report.
-  for (const type of ['keydown', 'pointerdown']) addEventListener(type, reportLcp, { once: true, capture: true });
+  // The browser stops looking for larger paints at the first input; so does the report, in a task
+  // of its own: the input's handlers and its next frame come first (INP).
+  const reportLcpSoon = () => setTimeout(reportLcp, 0);
+  for (const type of ['keydown', 'pointerdown']) addEventListener(type, reportLcpSoon, { once: true, capture: true });
 
   const shifts: LayoutShift[] = [];
   const clsObserver = observe('layout-shift', (entries) => shifts.push(...(entries as unknown as LayoutShift[])));

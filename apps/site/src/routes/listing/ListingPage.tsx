@@ -173,18 +173,19 @@ function ListingScreen({
     keptScroll = null;
   }, [apiPath]);
 
-  const go = (next: DecodedCategoryPath) => {
-    const href = listingHref(next, category, basePath);
+  const go = (next: () => DecodedCategoryPath) => {
     // The control's own feedback paints first; the navigation (the whole layout follows the URL,
     // a long task: the router's update is synchronous) runs in a task of its own one frame later,
     // so a tick responds at once. Started right after the tick's frame, it held up that frame's
     // presentation (Chromium at 4× CPU slowdown: the tap's next paint 88 -> 72 ms, median of 20
-    // taps each, interleaved). The scroll position is read there too: reading it in the tap would
-    // force a style and layout pass before the tick is drawn. The sidebar stays where it was; the
+    // taps each, interleaved). The next state's URL is worked out there too (from this render's
+    // state, as the tap saw it), and the scroll position read: in the tap, reading it would force
+    // a style and layout pass before the tick is drawn. The sidebar stays where it was; the
     // phone's sheet returns to the top of the results.
     requestAnimationFrame(() =>
       requestAnimationFrame(() =>
         setTimeout(() => {
+          const href = listingHref(next(), category, basePath);
           keptScroll = sheetOpen.current ? null : window.scrollY;
           startTransition(() => navigate(href));
         }, 0),
@@ -200,7 +201,7 @@ function ListingScreen({
     if (change.type === 'options') values = chosenValues(change.value, predefined[name.replace(/^agg_/, '')]);
     else if (change.type === 'range') values = [rangeUrlValue(change.value)].filter((value) => value !== null);
     else values = change.value === 1 ? [...FLAG_ON_VALUES] : [];
-    go(withFilterValues(path, target, values));
+    go(() => withFilterValues(path, target, values));
   };
 
   const removeChip = (removal: FilterRemoval) => {
@@ -214,9 +215,9 @@ function ListingScreen({
   const latest = {
     changeFilter,
     removeChip,
-    clearFilters: () => go(withoutFilters(path)),
-    clearAll: () => go(phrase ? withoutSearch(withoutFilters(path)) : withoutFilters(path)),
-    sortBy: (sort: Sort) => go(withSort(path, sort)),
+    clearFilters: () => go(() => withoutFilters(path)),
+    clearAll: () => go(() => (phrase ? withoutSearch(withoutFilters(path)) : withoutFilters(path))),
+    sortBy: (sort: Sort) => go(() => withSort(path, sort)),
   };
   const handlers = useRef(latest);
   useLayoutEffect(() => {
@@ -297,7 +298,7 @@ function ListingScreen({
             <p className={styles.searchText}>
               {LISTING_MESSAGES.searchResults} <span className={styles.searchPhrase}>„{phrase}”</span>
             </p>
-            <Button variant="secondary" size="sm" onClick={() => go(withoutSearch(path))}>
+            <Button variant="secondary" size="sm" onClick={() => go(() => withoutSearch(path))}>
               {LISTING_MESSAGES.clearSearch}
             </Button>
           </div>
