@@ -11,7 +11,7 @@ import { useProductViewBeacon, useRecentlyViewed } from '../recentlyViewed/useRe
 import { useSearch } from '../search/useSearch';
 import { useTextSearch } from '../search/useTextSearch';
 import { startRealApi, TEST_ORIGIN, type RealApi } from '../test/realApi';
-import { hooksWrapper } from '../test/wrapper';
+import { hooksWrapper, readAsRendered } from '../test/wrapper';
 import { useAbTests } from '../ab/useAbSegments';
 import { useCategoryInfo } from './useCategoryInfo';
 import { useFilterValues } from './useFilterValues';
@@ -72,13 +72,14 @@ describe('catalogue hooks against the real API', () => {
   it('useProducts, useMenu, useLegalHint and useTextSearch load their resources', async () => {
     const wrapper = hooksWrapper({ client });
     const { result } = renderHook(
-      () => ({
-        products: useProducts(FACE_CARE),
-        menu: useMenu('uroda'),
-        hint: useLegalHint('regulamin-opinii'),
-        search: useTextSearch('Krem'),
-        tooShort: useTextSearch('kr'),
-      }),
+      () =>
+        readAsRendered({
+          products: useProducts(FACE_CARE),
+          menu: useMenu('uroda'),
+          hint: useLegalHint('regulamin-opinii'),
+          search: useTextSearch('Krem'),
+          tooShort: useTextSearch('kr'),
+        }),
       { wrapper },
     );
 
@@ -119,12 +120,13 @@ describe('catalogue hooks against the real API', () => {
     const wrapper = hooksWrapper({ client });
 
     const { result } = renderHook(
-      () => ({
-        page: useProductPage(product!.urlPath, visitor),
-        reviews: useProductReviews({ sku: product!.sku, pageSize: 5 }),
-        home: useHomeSections(),
-        abTests: useAbTests(),
-      }),
+      () =>
+        readAsRendered({
+          page: useProductPage(product!.urlPath, visitor),
+          reviews: useProductReviews({ sku: product!.sku, pageSize: 5 }),
+          home: useHomeSections(),
+          abTests: useAbTests(),
+        }),
       { wrapper },
     );
 

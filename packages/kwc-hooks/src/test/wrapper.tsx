@@ -42,3 +42,18 @@ export function recordingLogger() {
   };
   return { logger, errors, warnings };
 }
+
+/**
+ * Reads `data` and `error` of every SWR result in `hooks` during the render, as a component does,
+ * and returns `hooks`. SWR re-renders for the fields read during a render only: a test that first
+ * looks at a field after its answer came would never see the answer.
+ */
+export function readAsRendered<T extends Record<string, unknown>>(hooks: T): T {
+  for (const value of Object.values(hooks)) {
+    if (typeof value === 'object' && value !== null && 'isValidating' in value) {
+      const swr = value as { data?: unknown; error?: unknown };
+      void [swr.data, swr.error];
+    }
+  }
+  return hooks;
+}
