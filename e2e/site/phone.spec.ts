@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { heading, open, watchErrors } from './support';
+import { heading, open, startSiteServer, watchErrors } from './support';
 
 // The phone header: search and the menu live on the /szukaj.html route (spec section 2). Only the
 // mobile project runs this file (playwright.config.ts); the desktop dropdown is in journeys.spec.ts.
@@ -74,6 +74,44 @@ test.describe('the mobile menu', () => {
     await expect(page).toHaveURL('/kremy-pod-oczy');
     await expect(heading(page)).toHaveText('Kremy pod oczy');
     await expect(menu).toHaveCount(0);
+    errors.expectNone();
+  });
+});
+
+test.describe('the menu sheet on the page (the separate menu route off)', () => {
+  let site: Awaited<ReturnType<typeof startSiteServer>>;
+  test.beforeAll(async () => {
+    site = await startSiteServer({ features: '-separateMobileMenuRoute' });
+  });
+  test.afterAll(() => site?.stop());
+
+  test("opens over the page with the whole menu, loaded with the tap: the page's data has its first level only", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const menuRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/catalog/get-menu')) menuRequests.push(request.url());
+    });
+    await open(page, `${site.origin}/popularne-marki`);
+    const fallback = await page.evaluate(
+      () => JSON.parse(document.getElementById('__KWC_DATA__')!.textContent!).fallback as Record<string, unknown>,
+    );
+    expect(Object.keys(fallback)).not.toContain('/api/catalog/get-menu?id=uroda');
+    expect(Object.keys(fallback)).not.toContain('/api/catalog/get-menu?id=uroda_footer');
+    expect(menuRequests).toEqual([]);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Pielęgnacja twarzy' }).click();
+    await menu.getByRole('button', { name: 'Kremy do twarzy' }).click();
+    await expect(menu.getByRole('link', { name: 'Kremy na noc' })).toHaveAttribute('href', '/kremy-na-noc');
+    await expect(page).toHaveURL(`${site.origin}/popularne-marki`);
+    expect(menuRequests).toEqual([`${site.origin}/api/catalog/get-menu?id=uroda`]);
+
+    await menu.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(menu).toHaveCount(0);
+    await expect(heading(page)).toHaveText('Popularne marki kosmetyków');
     errors.expectNone();
   });
 });

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
@@ -103,4 +105,44 @@ export function pricesOf(texts: readonly string[]): number[] {
     .map((text) => /(\d[\d\s\u00a0]*,\d{2})\s*zł/.exec(text)?.[1])
     .filter((price): price is string => price !== undefined)
     .map((price) => Number(price.replace(/[\s\u00a0]/g, '').replace(',', '.')));
+}
+
+/**
+ * A second production server of the site, for a test of other feature flags than the shipped ones
+ * (`KWC_FEATURES`, e.g. '-separateMobileMenuRoute'): its own port and a small seeded catalogue.
+ */
+export async function startSiteServer({
+  features,
+  products = 60,
+  port = Number(process.env.E2E_PORT ?? 3210) + 11,
+}: {
+  features: string;
+  products?: number;
+  port?: number;
+}): Promise<{ origin: string; stop: () => void }> {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['apps/site/dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      KWC_DATA_DIR: 'memory',
+      KWC_SEED_PRODUCTS: String(products),
+      KWC_FEATURES: features,
+    },
+    stdio: 'ignore',
+  });
+  const stop = () => void server.kill();
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    if (server.exitCode !== null) throw new Error(`the site server stopped (${server.exitCode})`);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { origin, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error(`the site server did not start on ${origin}`);
 }
