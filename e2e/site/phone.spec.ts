@@ -83,7 +83,9 @@ test.describe('the menu sheet on the page (the separate menu route off)', () => 
   test.beforeAll(async () => {
     site = await startSiteServer({ features: '-separateMobileMenuRoute' });
   });
-  test.afterAll(() => site?.stop());
+  test.afterAll(async () => {
+    await site?.stop();
+  });
 
   test("opens over the page with the whole menu, loaded with the tap: the page's data has its first level only", async ({
     page,

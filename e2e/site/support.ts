@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
-
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+
+import { startSite, type StartedSite } from '../../scripts/lib/site.mjs';
 
 /** A console message or uncaught exception the page produced. */
 export interface PageError {
@@ -111,7 +111,7 @@ export function pricesOf(texts: readonly string[]): number[] {
  * A second production server of the site, for a test of other feature flags than the shipped ones
  * (`KWC_FEATURES`, e.g. '-separateMobileMenuRoute'): its own port and a small seeded catalogue.
  */
-export async function startSiteServer({
+export function startSiteServer({
   features,
   products = 60,
   port = Number(process.env.E2E_PORT ?? 3210) + 11,
@@ -119,30 +119,6 @@ export async function startSiteServer({
   features: string;
   products?: number;
   port?: number;
-}): Promise<{ origin: string; stop: () => void }> {
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['apps/site/dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      KWC_DATA_DIR: 'memory',
-      KWC_SEED_PRODUCTS: String(products),
-      KWC_FEATURES: features,
-    },
-    stdio: 'ignore',
-  });
-  const stop = () => void server.kill();
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    if (server.exitCode !== null) throw new Error(`the site server stopped (${server.exitCode})`);
-    const healthy = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  stop();
-  throw new Error(`the site server did not start on ${origin}`);
+}): Promise<StartedSite> {
+  return startSite({ port, products, env: { KWC_FEATURES: features } });
 }

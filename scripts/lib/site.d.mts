@@ -1,0 +1,16 @@
+export interface StartedSite {
+  origin: string;
+  /** What the server printed so far. */
+  log: () => string;
+  /** Ends exactly the process started; resolves once it has exited. */
+  stop: () => Promise<void>;
+}
+
+export declare function startSite(options: {
+  port: number;
+  products?: number;
+  /** Cores to pin the server to (`taskset -c`). */
+  cpus?: string;
+  /** Environment variables added to the server's, e.g. `KWC_FEATURES`. */
+  env?: Record<string, string>;
+}): Promise<StartedSite>;

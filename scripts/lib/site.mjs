@@ -1,0 +1,56 @@
+// Starts the production build of the site (`apps/site/dist/server/main.js`): for benchmarks, and
+// for end-to-end tests that need other feature flags than the shipped ones.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Starts the site with an in-memory seeded catalogue on `port`, optionally pinned to CPU cores with
+ * taskset, and resolves once `/api/health` answers. `stop()` ends exactly that process.
+ */
+export async function startSite({ port, products = 5000, cpus, env = {} }) {
+  const command = cpus ? 'taskset' : process.execPath;
+  const args = cpus
+    ? ['-c', cpus, process.execPath, 'apps/site/dist/server/main.js']
+    : ['apps/site/dist/server/main.js'];
+  const child = spawn(command, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      KWC_DATA_DIR: 'memory',
+      KWC_SEED_PRODUCTS: String(products),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site exited:\n${log}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the site did not start in 5 minutes:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    origin,
+    log: () => log,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
