@@ -2,6 +2,8 @@
 // (taskset -c 0, NODE_ENV=production), this load generator on the other, 3 runs of 10 s, median.
 // Usage: node bench/web/ssr.mjs [--products 5000] [--concurrency 16] [--seconds 10] [--runs 3]
 //        [--page-cache on|off]  (off: every request renders; on: anonymous pages come from the page cache)
+//        [--data-cache on|off]  (on: the renderer reads the API's shared answers kept in the process;
+//                                off: every render queries the database)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -16,6 +18,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '3451' },
     'page-cache': { type: 'string', default: 'on' },
+    'data-cache': { type: 'string', default: 'on' },
   },
 });
 
@@ -31,7 +34,7 @@ const site = await startSite({
   port: Number(options.port),
   products: Number(options.products),
   cpus: '0',
-  env: { KWC_PAGE_CACHE: options['page-cache'] },
+  env: { KWC_PAGE_CACHE: options['page-cache'], KWC_DATA_CACHE: options['data-cache'] },
 });
 const rows = [];
 try {
@@ -67,8 +70,10 @@ const table = [
   '|---|---|---|---|---|---|',
   ...rows.map((r) => `| ${r.page} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`),
 ].join('\n');
+const settings = `concurrency ${options.concurrency}, ${options.seconds} s × ${options.runs} runs, median; ${options.products} products; page cache ${options['page-cache']}, data cache ${options['data-cache']}.`;
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(`bench/results/web-ssr-${new Date().toISOString().replace(/[:.]/g, '-')}.md`, `${table}\n`);
-console.log(
-  `\n${table}\n\nconcurrency ${options.concurrency}, ${options.seconds} s × ${options.runs} runs, median; ${options.products} products; page cache ${options['page-cache']}.`,
+writeFileSync(
+  `bench/results/web-ssr-${new Date().toISOString().replace(/[:.]/g, '-')}.md`,
+  `${table}\n\n${settings}\n`,
 );
+console.log(`\n${table}\n\n${settings}`);

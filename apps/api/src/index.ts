@@ -1,5 +1,5 @@
 export { createApi, type Api, type ApiEnv, type ApiOptions } from './app';
-export { matchesEtag } from './cache/http';
+export { answerTags, matchesEtag } from './cache/http';
 export { webhookPurgeSink, type PurgeSink } from './cache/purge';
 export { createLogger } from './logger';
 export { defaultDataDir, openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './db/client';

@@ -1,6 +1,9 @@
 import { HEADER_NAMES, type MenuItem } from '@kwc/domain';
 import { createApiClient, createMemoryCookieStore, menuKey } from '@kwc/hooks';
-import { renderToReadableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 
 import { FEATURES, type SiteFeatures } from './config';
 import { Document, type PageAssets, type PageData } from './Document';
@@ -101,7 +104,10 @@ export async function renderPayload(pageRequest: PageRequest, pageUrl: URL) {
 }
 
 export interface RenderedPage {
-  response: Response;
+  /** The whole document; empty for a redirect. */
+  html: string;
+  /** A redirect's answer (status and `location`), else undefined. */
+  redirect?: Response;
   status: number;
   cacheTags: string[];
   /** The HTML depends on the visitor's cookies (adult content). */
@@ -111,11 +117,7 @@ export interface RenderedPage {
 /** Server-renders one page with the status code and head its route decides. */
 export async function renderPage(
   pageRequest: PageRequest,
-  {
-    assets,
-    manifestChunks,
-    waitForAll = true,
-  }: { assets: PageAssets; manifestChunks?: (source: string) => string[]; waitForAll?: boolean },
+  { assets, manifestChunks }: { assets: PageAssets; manifestChunks?: (source: string) => string[] },
 ): Promise<RenderedPage> {
   const context = requestContext(pageRequest);
   // The layout's data (menus) loads with the page's; client navigations keep it in the SWR cache.
@@ -124,7 +126,8 @@ export async function renderPage(
   const fallback = { ...shell.browser, ...loaded.fallback };
   if (page.redirect) {
     return {
-      response: new Response(null, { status: page.redirect.status, headers: { location: page.redirect.location } }),
+      html: '',
+      redirect: new Response(null, { status: page.redirect.status, headers: { location: page.redirect.location } }),
       status: page.redirect.status,
       cacheTags: [...context.cacheTags],
       personal: false,
@@ -144,7 +147,7 @@ export async function renderPage(
     },
   };
   let failed = false;
-  const stream = await renderToReadableStream(
+  const html = await renderDocument(
     <Document
       data={data}
       serverFallback={shell.server}
@@ -153,24 +156,44 @@ export async function renderPage(
       ssrPath={context.url.pathname}
       ssrSearch={context.url.search.replace(/^\?/, '')}
     />,
-    {
-      // No bootstrapModules: the document's own boot script starts the client after the first paint.
-      // Pages are sent whole (see below): no boundary may be deferred to a script-driven swap,
-      // which readers without JavaScript would never see.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        failed = true;
-        console.error('[site] render', error);
-      },
+    (error) => {
+      failed = true;
+      console.error('[site] render', error);
     },
   );
-  // Pages are sent whole: crawlers and the ETag need the complete document.
-  if (waitForAll) await stream.allReady;
-  const status = failed ? 500 : page.status;
   return {
-    response: new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8' } }),
-    status,
+    html,
+    status: failed ? 500 : page.status,
     cacheTags: [...context.cacheTags],
     personal: Boolean(page.adult),
   };
+}
+
+/**
+ * Renders the document whole, as one string: crawlers and the ETag need the complete page, so nothing
+ * is streamed, and no boundary may be deferred to a script-driven swap (readers without JavaScript
+ * would never see it). Node's stream renderer writes the bytes straight into buffers; the web-stream
+ * one went through a ReadableStream and a decoder per page, a fifth of a listing's render (bench/README).
+ */
+function renderDocument(document: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(document, {
+      // No bootstrapModules: the document's own boot script starts the client after the first paint.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError,
+    });
+  });
 }

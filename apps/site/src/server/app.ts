@@ -10,6 +10,7 @@ import { FEATURES, type SiteFeatures } from '../app/config';
 import type { PageAssets } from '../app/Document';
 import { renderPage, renderPayload, type InProcessApi } from '../app/entry-server';
 import { pageUrlOfPayload, PAYLOAD_SUFFIX } from '../app/loadPage';
+import type { ApiCache } from './apiCache';
 import type { CachedPage, PageCache } from './pageCache';
 import { mountSeoRoutes } from './seo';
 
@@ -32,6 +33,11 @@ export interface SiteOptions {
    * its `purge`. Without it every request renders.
    */
   pageCache?: PageCache;
+  /**
+   * Keeps the API's shared answers for the page renderer (see `createApiCache`); wire the API's
+   * purges to its `purge`. Without it every render calls the API for its data.
+   */
+  apiCache?: ApiCache;
   /**
    * The site's public origin (`https://kwc.example.pl`): the absolute URLs of canonical links, Open
    * Graph tags, JSON-LD, robots.txt and the sitemaps. Without it they follow the request's own URL
@@ -119,8 +125,11 @@ export function createSiteApp({
   compress: compressed,
   features = FEATURES,
   pageCache,
+  apiCache,
   publicOrigin,
 }: SiteOptions) {
+  // The renderer's view of the API; browsers reach it at `/api` directly.
+  const pageApi = apiCache ? apiCache.wrap(api) : api;
   const originOf = (url: URL) => publicOrigin ?? url.origin;
   const app = new Hono();
   if (compressed) app.use('*', compress());
@@ -132,7 +141,7 @@ export function createSiteApp({
   before?.(app);
   mountSeoRoutes(
     app,
-    (path) => Promise.resolve(api.fetch(new Request(new URL(path, 'http://api.internal')))),
+    (path) => Promise.resolve(pageApi.fetch(new Request(new URL(path, 'http://api.internal')))),
     originOf,
   );
 
@@ -153,7 +162,7 @@ export function createSiteApp({
     const cached = key ? pageCache?.get(key) : undefined;
     if (key && cached) return cacheable(c, cached, () => pageCache?.gzip(key));
 
-    const pageRequest = { request: c.req.raw, api, buildId: build.id, features, origin };
+    const pageRequest = { request: c.req.raw, api: pageApi, buildId: build.id, features, origin };
     let page: CachedPage;
     if (url.pathname.endsWith(PAYLOAD_SUFFIX)) {
       const { payload, cacheTags } = await renderPayload(pageRequest, pageUrlOfPayload(url));
@@ -168,8 +177,8 @@ export function createSiteApp({
       };
     } else {
       const rendered = await renderPage(pageRequest, { assets, manifestChunks });
-      if (rendered.status >= 300 && rendered.status < 400) return rendered.response;
-      const body = await rendered.response.text();
+      if (rendered.redirect) return rendered.redirect;
+      const body = rendered.html;
       page = {
         body,
         etag: etagOf(body),

@@ -12,6 +12,7 @@ import { COOKIE_NAMES } from '@kwc/domain';
 import { siteFeatures } from '../app/config';
 import { createSiteApp, publicOrigin } from './app';
 import { webFontsOfStylesheets } from './fonts';
+import { createApiCache } from './apiCache';
 import { createPageCache } from './pageCache';
 
 /** The start-up reads' module (entry-client imports it for a returning visitor): its key in the manifest. */
@@ -74,6 +75,9 @@ const client = readClientBuild();
 // Rendered anonymous pages, dropped by the same purges a CDN gets (KWC_PAGE_CACHE=off renders every
 // request).
 const pageCache = process.env.KWC_PAGE_CACHE === 'off' ? undefined : createPageCache();
+// The API's shared answers the renderer reads, dropped by the same purges (KWC_DATA_CACHE=off: every
+// render queries the database).
+const apiCache = process.env.KWC_DATA_CACHE === 'off' ? undefined : createApiCache();
 const cdnPurge = process.env.KWC_PURGE_URL ? webhookPurgeSink(process.env.KWC_PURGE_URL, logger) : undefined;
 const app = createSiteApp({
   // KWC_PURGE_URL: where the cache tags a catalogue write touched are posted (a CDN's purge hook).
@@ -81,9 +85,10 @@ const app = createSiteApp({
     logger,
     // The change log behind the listing index and the purges: a day is kept.
     changeLogRetentionMs: 24 * 3_600_000,
-    ...(pageCache || cdnPurge
+    ...(pageCache || apiCache || cdnPurge
       ? {
           purge: async (tags: string[]) => {
+            apiCache?.purge(tags);
             pageCache?.purge(tags);
             await cdnPurge?.(tags);
           },
@@ -91,6 +96,7 @@ const app = createSiteApp({
       : {}),
   }),
   ...(pageCache ? { pageCache } : {}),
+  ...(apiCache ? { apiCache } : {}),
   assets: client.assets,
   build: client.build,
   compress: true,

@@ -19,7 +19,8 @@ interface Entry extends CachedPage {
 
 export interface PageCache {
   get(key: string): CachedPage | undefined;
-  set(key: string, page: CachedPage): void;
+  /** Keeps `page` for the cache's `ttlMs`, or for `ttlMs` given here when it is shorter. */
+  set(key: string, page: CachedPage, ttlMs?: number): void;
   /** The body gzipped (computed on first ask, then kept with the entry). */
   gzip(key: string): Uint8Array | undefined;
   /** Drops every entry carrying one of `tags` (the catalogue's purges: a product, a category…). */
@@ -73,10 +74,14 @@ export function createPageCache({
 
   return {
     get: live,
-    set(key, page) {
+    set(key, page, entryTtlMs = ttlMs) {
       const previous = entries.get(key);
       if (previous) drop(key, previous);
-      const entry: Entry = { ...page, expiresAt: now() + ttlMs, bytes: page.body.length * 2 };
+      const entry: Entry = {
+        ...page,
+        expiresAt: now() + Math.min(ttlMs, entryTtlMs),
+        bytes: page.body.length * 2,
+      };
       if (entry.bytes > maxBytes) return;
       entries.set(key, entry);
       bytes += entry.bytes;
