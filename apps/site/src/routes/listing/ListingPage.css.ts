@@ -164,7 +164,11 @@ export const layout = style([
   }),
 ]);
 
-export const filters = style({ gridArea: 'filters', minWidth: 0 });
+export const filters = style([
+  { gridArea: 'filters', minWidth: 0 },
+  // The sidebar's changes (a tick, a group opened) lay out and paint within it, not the whole page.
+  responsiveStyle({ desktop: { contain: 'content' } }),
+]);
 
 export const selected = style({ gridArea: 'selected', minWidth: 0 });
 
