@@ -3,7 +3,6 @@ import { SiteFooter } from '@kwc/ui';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 
-import * as styles from './layout.css';
 import { isSitePath, RouterLink } from './RouterLink';
 
 /** The id of the footer's wrapper: where the browser finds the server's markup of the footer. */
@@ -50,14 +49,14 @@ export function FooterSlot() {
   // A constant of the build: the browser's bundle keeps neither this branch nor `SiteFooter`.
   if (import.meta.env.SSR) {
     return (
-      <div id={FOOTER_SLOT_ID} className={styles.footerSlot}>
+      <div id={FOOTER_SLOT_ID}>
         <ServerFooter />
       </div>
     );
   }
   if (!serverHtml) {
     return (
-      <div id={FOOTER_SLOT_ID} className={styles.footerSlot}>
+      <div id={FOOTER_SLOT_ID}>
         <Suspense fallback={null}>
           <LiveFooter />
         </Suspense>
@@ -69,7 +68,6 @@ export function FooterSlot() {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       id={FOOTER_SLOT_ID}
-      className={styles.footerSlot}
       onClick={(event) => followInSiteLink(event, navigate)}
       // The server's footer, untouched by React.
       dangerouslySetInnerHTML={{ __html: serverHtml }}

@@ -12,16 +12,6 @@ export const container = style({
   paddingRight: vars.container.gutter,
 });
 
-/**
- * The footer sits below the fold on nearly every page: the browser skips its style, layout and paint
- * until it scrolls near (every frame of a tap on the listing's filters paid for it), keeping its
- * height in the meantime (measured: about 840 px on phones, 612 on desktops; remembered once drawn).
- */
-export const footerSlot = style([
-  { contentVisibility: 'auto', containIntrinsicSize: 'auto 840px' },
-  responsiveStyle({ desktop: { containIntrinsicSize: 'auto 620px' } }),
-]);
-
 export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.background,
