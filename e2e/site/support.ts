@@ -50,11 +50,39 @@ export const productCount = (page: Page) =>
     .getByText(/^\d[\d\s]* produkt(y|ów)?$/)
     .first();
 
+/**
+ * Waits for the animations that end (a dialog fading or rising in) to finish. Axe reads colours as
+ * drawn: mid-fade a button is paler than it will be, and its contrast fails (the wishlist's guided
+ * tour, appearing just after hydration, did so once in a CI run). Endless ones (spinners) are left.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // Two frames: an animation started by the last render is running by then.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const ending = document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+              );
+            void Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))).then(() =>
+              resolve(),
+            );
+          }),
+        );
+      }),
+  );
+}
+
 /** Axe over the whole page; fails with the rules broken and where (softly: the test goes on). */
 export async function expectNoAxeViolations(
   page: Page,
   { soft = false, label = 'axe violations' }: { soft?: boolean; label?: string } = {},
 ): Promise<void> {
+  await settleAnimations(page);
   // Every rule runs; only the details of passing and inapplicable checks are skipped (faster).
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const violations = results.violations.map((violation) => ({
