@@ -51,30 +51,27 @@ export const productCount = (page: Page) =>
     .first();
 
 /**
- * Waits for the animations that end (a dialog fading or rising in) to finish. Axe reads colours as
- * drawn: mid-fade a button is paler than it will be, and its contrast fails (the wishlist's guided
- * tour, appearing just after hydration, did so once in a CI run). Endless ones (spinners) are left.
+ * Waits until the page has had no animation that ends (a dialog fading or rising in) running for
+ * two looks 150 ms apart, up to 3 s. Axe reads colours as drawn: mid-fade a button is paler than it
+ * will be and its contrast fails (the wishlist's guided tour, fading in some 50 ms after hydration,
+ * failed two CI rehearsals so). Endless animations (spinners) are not waited for.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        // Two frames: an animation started by the last render is running by then.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const ending = document
-              .getAnimations()
-              .filter(
-                (animation) =>
-                  animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-              );
-            void Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))).then(() =>
-              resolve(),
-            );
-          }),
-        );
-      }),
-  );
+  const running = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        ),
+    );
+  const deadline = Date.now() + 3000;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline) {
+    quiet = (await running()) ? 0 : quiet + 1;
+    await page.waitForTimeout(150);
+  }
 }
 
 /** Axe over the whole page; fails with the rules broken and where (softly: the test goes on). */
