@@ -4,6 +4,8 @@
 //        [--page-cache on|off]  (off: every request renders; on: anonymous pages come from the page cache)
 //        [--data-cache on|off]  (on: the renderer reads the API's shared answers kept in the process;
 //                                off: every render queries the database)
+//        [--fragment-cache on|off]  (on: the listing's controls are rendered once per listing state and
+//                                    data, and later renders write the kept markup; off: every render)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -19,6 +21,7 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: '3451' },
     'page-cache': { type: 'string', default: 'on' },
     'data-cache': { type: 'string', default: 'on' },
+    'fragment-cache': { type: 'string', default: 'on' },
   },
 });
 
@@ -34,7 +37,11 @@ const site = await startSite({
   port: Number(options.port),
   products: Number(options.products),
   cpus: '0',
-  env: { KWC_PAGE_CACHE: options['page-cache'], KWC_DATA_CACHE: options['data-cache'] },
+  env: {
+    KWC_PAGE_CACHE: options['page-cache'],
+    KWC_DATA_CACHE: options['data-cache'],
+    KWC_FRAGMENT_CACHE: options['fragment-cache'],
+  },
 });
 const rows = [];
 try {
@@ -70,7 +77,7 @@ const table = [
   '|---|---|---|---|---|---|',
   ...rows.map((r) => `| ${r.page} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`),
 ].join('\n');
-const settings = `concurrency ${options.concurrency}, ${options.seconds} s × ${options.runs} runs, median; ${options.products} products; page cache ${options['page-cache']}, data cache ${options['data-cache']}.`;
+const settings = `concurrency ${options.concurrency}, ${options.seconds} s × ${options.runs} runs, median; ${options.products} products; page cache ${options['page-cache']}, data cache ${options['data-cache']}, fragment cache ${options['fragment-cache']}.`;
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   `bench/results/web-ssr-${new Date().toISOString().replace(/[:.]/g, '-')}.md`,

@@ -10,8 +10,10 @@ import { Document, type PageAssets, type PageData } from './Document';
 import { loadPage, type LoadedPage } from './loadPage';
 import { HttpError } from './page';
 import { resolveRoute } from './routes';
+import { ServerFragmentsContext } from './serverFragments';
 import { isCrawlerUserAgent } from './SiteContext';
 import { TOP_MENU_KEY, topLevelMenu } from './siteMenu';
+import type { FragmentCache } from '../server/fragmentCache';
 
 /** The API app, called in-process (it is mounted at `/api` of the same server). */
 export interface InProcessApi {
@@ -117,7 +119,16 @@ export interface RenderedPage {
 /** Server-renders one page with the status code and head its route decides. */
 export async function renderPage(
   pageRequest: PageRequest,
-  { assets, manifestChunks }: { assets: PageAssets; manifestChunks?: (source: string) => string[] },
+  {
+    assets,
+    manifestChunks,
+    fragmentCache,
+  }: {
+    assets: PageAssets;
+    manifestChunks?: (source: string) => string[];
+    /** Markup of page parts kept across renders (the listing's controls), see `ServerFragments`. */
+    fragmentCache?: FragmentCache;
+  },
 ): Promise<RenderedPage> {
   const context = requestContext(pageRequest);
   // The layout's data (menus) loads with the page's; client navigations keep it in the SWR cache.
@@ -147,20 +158,24 @@ export async function renderPage(
     },
   };
   let failed = false;
+  const fragments = fragmentCache?.forRender();
   const html = await renderDocument(
-    <Document
-      data={data}
-      serverFallback={shell.server}
-      client={context.client}
-      cookies={context.cookies}
-      ssrPath={context.url.pathname}
-      ssrSearch={context.url.search.replace(/^\?/, '')}
-    />,
+    <ServerFragmentsContext value={fragments?.fragments ?? null}>
+      <Document
+        data={data}
+        serverFallback={shell.server}
+        client={context.client}
+        cookies={context.cookies}
+        ssrPath={context.url.pathname}
+        ssrSearch={context.url.search.replace(/^\?/, '')}
+      />
+    </ServerFragmentsContext>,
     (error) => {
       failed = true;
       console.error('[site] render', error);
     },
   );
+  if (!failed) fragments?.keep(html);
   return {
     html,
     status: failed ? 500 : page.status,

@@ -178,4 +178,17 @@ describe('createApiCache', () => {
     expect(shown.length).toBeGreaterThan(0);
     for (const product of shown) expect(tags).toContain(`product:${product.sku.replace(/^KWC-/, '')}`);
   });
+
+  it("reads a kept answer the way the API's own reads, as often as asked", async () => {
+    const own = await (await api.fetch(categoryInfo())).text();
+    const kept = createApiCache().wrap(api);
+    await (await kept.fetch(categoryInfo())).text();
+    const again = await kept.fetch(categoryInfo());
+    expect(again.ok).toBe(true);
+    expect(again.headers.get('content-type')).toContain('application/json');
+    expect(await again.text()).toBe(own);
+    expect(await again.json()).toEqual(JSON.parse(own));
+    expect(new TextDecoder().decode(await again.arrayBuffer())).toBe(own);
+    expect(await again.clone().text()).toBe(own);
+  });
 });

@@ -34,15 +34,53 @@ function sharedLifetime(response: Response): number | null {
   return age ? Number(age[1]) * 1000 : null;
 }
 
+/**
+ * A kept answer as the renderer reads it (`text()`, `json()`, `arrayBuffer()`, `bytes()`, status and
+ * headers; not `body`, which is null): the body stays the string it is, not bytes to encode into a
+ * stream and decode again on every render.
+ */
+class KeptAnswer extends Response {
+  readonly #body: string;
+
+  constructor(kept: CachedPage) {
+    super(null, {
+      status: kept.status,
+      headers: {
+        'content-type': kept.contentType,
+        etag: kept.etag,
+        [HEADER_NAMES.cacheTags]: kept.cacheTags.join(' '),
+      },
+    });
+    this.#body = kept.body;
+  }
+
+  override text(): Promise<string> {
+    return Promise.resolve(this.#body);
+  }
+
+  override json(): Promise<unknown> {
+    try {
+      return Promise.resolve(JSON.parse(this.#body));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(new TextEncoder().encode(this.#body).buffer);
+  }
+
+  override bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return Promise.resolve(new TextEncoder().encode(this.#body));
+  }
+
+  override clone(): Response {
+    return new Response(this.#body, { status: this.status, headers: this.headers });
+  }
+}
+
 function answer(kept: CachedPage): Response {
-  return new Response(kept.body, {
-    status: kept.status,
-    headers: {
-      'content-type': kept.contentType,
-      etag: kept.etag,
-      [HEADER_NAMES.cacheTags]: kept.cacheTags.join(' '),
-    },
-  });
+  return new KeptAnswer(kept);
 }
 
 /**

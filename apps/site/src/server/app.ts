@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 import { matchesEtag } from '@kwc/api';
 import { HEADER_NAMES } from '@kwc/domain';
@@ -11,6 +11,7 @@ import type { PageAssets } from '../app/Document';
 import { renderPage, renderPayload, type InProcessApi } from '../app/entry-server';
 import { pageUrlOfPayload, PAYLOAD_SUFFIX } from '../app/loadPage';
 import type { ApiCache } from './apiCache';
+import type { FragmentCache } from './fragmentCache';
 import type { CachedPage, PageCache } from './pageCache';
 import { mountSeoRoutes } from './seo';
 
@@ -38,6 +39,11 @@ export interface SiteOptions {
    * purges to its `purge`. Without it every render calls the API for its data.
    */
   apiCache?: ApiCache;
+  /**
+   * Keeps the markup of page parts that follow from their props alone (the listing's controls) for
+   * later renders (see `createFragmentCache`). Without it every render renders them.
+   */
+  fragmentCache?: FragmentCache;
   /**
    * The site's public origin (`https://kwc.example.pl`): the absolute URLs of canonical links, Open
    * Graph tags, JSON-LD, robots.txt and the sitemaps. Without it they follow the request's own URL
@@ -70,9 +76,9 @@ export const ANONYMOUS_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while
 /** HTML that depends on who asks (a signed-in visitor, the adult cookie). */
 export const PRIVATE_PAGE_CACHE = 'private, no-cache';
 
-/** A weak ETag over the body. */
-export function etagOf(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+/** A weak ETag over the body (a string counts as its UTF-8 bytes: both forms get the same tag). */
+export function etagOf(body: string | Uint8Array): string {
+  return `W/"${hash('sha1', body, 'base64url').slice(0, 22)}"`;
 }
 
 function isSignedIn(c: Context): boolean {
@@ -86,7 +92,7 @@ function isKnownVisitor(c: Context): boolean {
 
 /** Sends a page body with its ETag, answering 304 when the visitor already has it. */
 function cacheable(c: Context, page: CachedPage, gzipped?: () => Uint8Array | undefined) {
-  const { body, etag, status, contentType, cacheTags, personal } = page;
+  const { body, utf8, etag, status, contentType, cacheTags, personal } = page;
   const headers: Record<string, string> = {
     'content-type': contentType,
     'cache-control': personal || isSignedIn(c) ? PRIVATE_PAGE_CACHE : ANONYMOUS_PAGE_CACHE,
@@ -104,6 +110,7 @@ function cacheable(c: Context, page: CachedPage, gzipped?: () => Uint8Array | un
       vary: 'Cookie, Accept-Encoding',
     });
   }
+  if (utf8) return c.body(utf8 as Uint8Array<ArrayBuffer>, status as 200, headers);
   return c.body(body, status as 200, headers);
 }
 
@@ -126,6 +133,7 @@ export function createSiteApp({
   features = FEATURES,
   pageCache,
   apiCache,
+  fragmentCache,
   publicOrigin,
 }: SiteOptions) {
   // The renderer's view of the API; browsers reach it at `/api` directly.
@@ -176,12 +184,19 @@ export function createSiteApp({
         personal: Boolean(payload.page.adult),
       };
     } else {
-      const rendered = await renderPage(pageRequest, { assets, manifestChunks });
+      const rendered = await renderPage(pageRequest, {
+        assets,
+        manifestChunks,
+        ...(fragmentCache ? { fragmentCache } : {}),
+      });
       if (rendered.redirect) return rendered.redirect;
       const body = rendered.html;
+      // Encoded once: the ETag is taken over the bytes that are sent.
+      const utf8 = Buffer.from(body);
       page = {
         body,
-        etag: etagOf(body),
+        utf8,
+        etag: etagOf(utf8),
         status: rendered.status,
         contentType: 'text/html; charset=utf-8',
         cacheTags: rendered.cacheTags,

@@ -13,6 +13,7 @@ import { siteFeatures } from '../app/config';
 import { createSiteApp, publicOrigin } from './app';
 import { webFontsOfStylesheets } from './fonts';
 import { createApiCache } from './apiCache';
+import { createFragmentCache } from './fragmentCache';
 import { createPageCache } from './pageCache';
 
 /** The start-up reads' module (entry-client imports it for a returning visitor): its key in the manifest. */
@@ -78,6 +79,9 @@ const pageCache = process.env.KWC_PAGE_CACHE === 'off' ? undefined : createPageC
 // The API's shared answers the renderer reads, dropped by the same purges (KWC_DATA_CACHE=off: every
 // render queries the database).
 const apiCache = process.env.KWC_DATA_CACHE === 'off' ? undefined : createApiCache();
+// Markup of the listing's controls per listing state and data (KWC_FRAGMENT_CACHE=off: every render
+// renders them).
+const fragmentCache = process.env.KWC_FRAGMENT_CACHE === 'off' ? undefined : createFragmentCache();
 const cdnPurge = process.env.KWC_PURGE_URL ? webhookPurgeSink(process.env.KWC_PURGE_URL, logger) : undefined;
 const app = createSiteApp({
   // KWC_PURGE_URL: where the cache tags a catalogue write touched are posted (a CDN's purge hook).
@@ -97,6 +101,7 @@ const app = createSiteApp({
   }),
   ...(pageCache ? { pageCache } : {}),
   ...(apiCache ? { apiCache } : {}),
+  ...(fragmentCache ? { fragmentCache } : {}),
   assets: client.assets,
   build: client.build,
   compress: true,

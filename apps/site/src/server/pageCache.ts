@@ -3,6 +3,8 @@ import { gzipSync } from 'node:zlib';
 /** One rendered answer (a page's HTML or a `_payload.json`), kept for anonymous visitors. */
 export interface CachedPage {
   body: string;
+  /** `body` as UTF-8, when the server made it (then sent as it is, not encoded again). */
+  utf8?: Uint8Array;
   /** The weak ETag of `body`, computed once. */
   etag: string;
   status: number;
@@ -80,7 +82,7 @@ export function createPageCache({
       const entry: Entry = {
         ...page,
         expiresAt: now() + Math.min(ttlMs, entryTtlMs),
-        bytes: page.body.length * 2,
+        bytes: page.body.length * 2 + (page.utf8?.byteLength ?? 0),
       };
       if (entry.bytes > maxBytes) return;
       entries.set(key, entry);
@@ -93,7 +95,7 @@ export function createPageCache({
     gzip(key) {
       const entry = live(key);
       if (!entry) return undefined;
-      entry.gzip ??= gzipSync(entry.body);
+      entry.gzip ??= gzipSync(entry.utf8 ?? entry.body);
       return entry.gzip;
     },
     purge(tags) {

@@ -1,5 +1,7 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
+import { useServerFragment } from '../../app/serverFragments';
+
 import type * as Controls from './ListingControls';
 import type { ListingChipsProps, ListingSortProps } from './ListingControls';
 import type { ListingFiltersProps } from './ListingFilters';
@@ -169,15 +171,18 @@ function Slot({
   id,
   className,
   pendingClassName = styles.slotPending,
+  kept,
   children,
 }: {
   id: string;
   className: string;
   pendingClassName?: string;
+  /** On the server: the controls' markup an earlier render of the same props wrote (see `useKept`). */
+  kept?: string | undefined;
   children: ReactNode | null;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const live = children !== null;
+  const live = children !== null || kept !== undefined;
   // The live controls take over: focus goes back where it was, and a held tap is played on them.
   useEffect(() => {
     const slot = ref.current;
@@ -198,6 +203,10 @@ function Slot({
       control?.click();
     }
   }, [live, id]);
+  // The server's kept markup of the same controls: what rendering them would write.
+  if (kept !== undefined) {
+    return <div key="live" id={id} className={className} dangerouslySetInnerHTML={{ __html: kept }} />;
+  }
   // Different keys: the live controls replace the kept markup instead of being added to it.
   if (live) {
     return (
@@ -267,14 +276,23 @@ function ServerMarkup({
   );
 }
 
+/**
+ * On the server, the markup a slot's controls got from an earlier render with the same props (their
+ * HTML follows from their props alone), so this render need not render them again; else undefined.
+ */
+function useKept(id: string, module: typeof Controls | null, props: object): string | undefined {
+  return useServerFragment(module ? id : null, props);
+}
+
 // The slots are memoised and get stable props, so the page's own updates leave them alone.
 
 /** The filters panel: a sidebar on desktops, a 'Filtry' button and sheet on phones. */
 export const FiltersSlot = memo(function FiltersSlot({ className, ...props }: ListingFiltersProps) {
   const module = useControls();
+  const kept = useKept('listing-filters', module, { className, ...props });
   return (
-    <Slot id="listing-filters" className={className ?? ''} pendingClassName={styles.filtersPending}>
-      {module ? <module.ListingFilters {...props} /> : null}
+    <Slot id="listing-filters" className={className ?? ''} pendingClassName={styles.filtersPending} kept={kept}>
+      {module && kept === undefined ? <module.ListingFilters {...props} /> : null}
     </Slot>
   );
 });
@@ -282,9 +300,10 @@ export const FiltersSlot = memo(function FiltersSlot({ className, ...props }: Li
 /** The sort select. */
 export const SortSlot = memo(function SortSlot(props: ListingSortProps) {
   const module = useControls();
+  const kept = useKept('listing-sort', module, props);
   return (
-    <Slot id="listing-sort" className={styles.sortSlot}>
-      {module ? <module.ListingSort {...props} /> : null}
+    <Slot id="listing-sort" className={styles.sortSlot} kept={kept}>
+      {module && kept === undefined ? <module.ListingSort {...props} /> : null}
     </Slot>
   );
 });
@@ -292,9 +311,10 @@ export const SortSlot = memo(function SortSlot(props: ListingSortProps) {
 /** The chosen filters' chips. */
 export const ChipsSlot = memo(function ChipsSlot(props: ListingChipsProps) {
   const module = useControls();
+  const kept = useKept('listing-chips', module, props);
   return (
-    <Slot id="listing-chips" className={styles.chipsSlot}>
-      {module ? <module.ListingChips {...props} /> : null}
+    <Slot id="listing-chips" className={styles.chipsSlot} kept={kept}>
+      {module && kept === undefined ? <module.ListingChips {...props} /> : null}
     </Slot>
   );
 });

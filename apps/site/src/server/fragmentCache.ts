@@ -1,0 +1,124 @@
+import { hash } from 'node:crypto';
+
+import type { ServerFragments } from '../app/serverFragments';
+
+/** One page render's use of the fragment cache. */
+export interface FragmentRender {
+  /** What the render's components read (`ServerFragmentsContext`). */
+  fragments: ServerFragments;
+  /**
+   * Keeps the content the render wrote for the fragments it did not find, read from the page's
+   * complete HTML. Call it only for a render that succeeded.
+   */
+  keep(html: string): void;
+}
+
+export interface FragmentCache {
+  /** A view for one page render. */
+  forRender(): FragmentRender;
+  /** Fragments kept. */
+  readonly size: number;
+  /** Fragments found and not found since the cache was made. */
+  readonly stats: { hits: number; misses: number };
+}
+
+export interface FragmentCacheOptions {
+  /**
+   * Markup kept at most, in bytes (UTF-16 length × 2 as an estimate); least recently used go first.
+   * @default 32 MiB
+   */
+  maxBytes?: number;
+}
+
+/**
+ * Markup of page parts kept across renders (see `ServerFragments`), keyed by the element's id, its
+ * place in the page's tree and a digest of its props, least recently used dropped first. Nothing needs purging: changed data
+ * means changed props, which is another key; the old entry ages out.
+ */
+export function createFragmentCache({ maxBytes = 32 * 1024 * 1024 }: FragmentCacheOptions = {}): FragmentCache {
+  const entries = new Map<string, string>();
+  let bytes = 0;
+  const stats = { hits: 0, misses: 0 };
+
+  const keep = (key: string, html: string) => {
+    const size = html.length * 2;
+    if (size > maxBytes || entries.has(key)) return;
+    entries.set(key, html);
+    bytes += size;
+    for (const [oldest, markup] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= markup.length * 2;
+    }
+  };
+
+  return {
+    forRender() {
+      const wanted = new Map<string, string>();
+      return {
+        fragments: {
+          get(elementId, props, place) {
+            const key = `${elementId}\n${place}\n${propsDigest(props)}`;
+            const html = entries.get(key);
+            if (html === undefined) {
+              stats.misses += 1;
+              wanted.set(key, elementId);
+              return undefined;
+            }
+            stats.hits += 1;
+            // Most recently used last: eviction takes from the front.
+            entries.delete(key);
+            entries.set(key, html);
+            return html;
+          },
+        },
+        keep(html) {
+          for (const [key, elementId] of wanted) {
+            const content = innerHtmlOf(html, elementId);
+            if (content !== undefined) keep(key, content);
+          }
+          wanted.clear();
+        },
+      };
+    },
+    get size() {
+      return entries.size;
+    },
+    stats,
+  };
+}
+
+/** A digest of the props' data: their JSON, which leaves functions out. */
+function propsDigest(props: object): string {
+  return hash('sha1', JSON.stringify(props), 'base64url');
+}
+
+/** How React's server markup opens a Suspense boundary left for the client to render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The markup between the start and end tags of the one element with `id="{id}"` in React's server
+ * markup, else undefined (no such element, more than one, or content left for the client). React
+ * escapes `<` and `>` in text and attribute values, so tags are all that match.
+ */
+export function innerHtmlOf(html: string, id: string): string | undefined {
+  const marker = ` id="${id}"`;
+  const at = html.indexOf(marker);
+  if (at < 0 || html.includes(marker, at + marker.length)) return undefined;
+  const open = html.lastIndexOf('<', at);
+  const tag = /^<([a-z][a-z0-9-]*)\s/.exec(html.slice(open, at + 1))?.[1];
+  if (open < 0 || !tag) return undefined;
+  const start = html.indexOf('>', at) + 1;
+  if (start === 0) return undefined;
+  const tags = new RegExp(`<(/?)${tag}[\\s/>]`, 'g');
+  tags.lastIndex = start;
+  let depth = 1;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) {
+      const content = html.slice(start, match.index);
+      return content.includes(CLIENT_RENDERED_BOUNDARY) ? undefined : content;
+    }
+  }
+  return undefined;
+}
