@@ -191,4 +191,17 @@ describe('createApiCache', () => {
     expect(new TextDecoder().decode(await again.arrayBuffer())).toBe(own);
     expect(await again.clone().text()).toBe(own);
   });
+
+  it('parses a kept answer once, and no reader can change what the next one reads', async () => {
+    const kept = createApiCache().wrap(api);
+    await (await kept.fetch(categoryInfo())).text();
+    const first = (await (await kept.fetch(categoryInfo())).json()) as { products: { name: string }[] };
+    const second = (await (await kept.fetch(categoryInfo())).json()) as { products: { name: string }[] };
+    expect(second).toBe(first);
+    expect(() => {
+      first.products[0]!.name = 'zmienione';
+    }).toThrow(TypeError);
+    expect(() => first.products.pop()).toThrow(TypeError);
+    expect(second.products[0]!.name).not.toBe('zmienione');
+  });
 });

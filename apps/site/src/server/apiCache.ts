@@ -34,13 +34,29 @@ function sharedLifetime(response: Response): number | null {
   return age ? Number(age[1]) * 1000 : null;
 }
 
+/** A kept answer's body parsed, made once per kept answer and frozen: renders share it, none may change it. */
+const parsedBodies = new WeakMap<CachedPage, unknown>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function parsedBody(kept: CachedPage): unknown {
+  if (!parsedBodies.has(kept)) parsedBodies.set(kept, deepFreeze(JSON.parse(kept.body)));
+  return parsedBodies.get(kept);
+}
+
 /**
  * A kept answer as the renderer reads it (`text()`, `json()`, `arrayBuffer()`, `bytes()`, status and
  * headers; not `body`, which is null): the body stays the string it is, not bytes to encode into a
- * stream and decode again on every render.
+ * stream and decode again on every render, and `json()` gives the value parsed once (frozen).
  */
 class KeptAnswer extends Response {
-  readonly #body: string;
+  readonly #kept: CachedPage;
 
   constructor(kept: CachedPage) {
     super(null, {
@@ -51,31 +67,31 @@ class KeptAnswer extends Response {
         [HEADER_NAMES.cacheTags]: kept.cacheTags.join(' '),
       },
     });
-    this.#body = kept.body;
+    this.#kept = kept;
   }
 
   override text(): Promise<string> {
-    return Promise.resolve(this.#body);
+    return Promise.resolve(this.#kept.body);
   }
 
   override json(): Promise<unknown> {
     try {
-      return Promise.resolve(JSON.parse(this.#body));
+      return Promise.resolve(parsedBody(this.#kept));
     } catch (error) {
       return Promise.reject(error as Error);
     }
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(new TextEncoder().encode(this.#body).buffer);
+    return Promise.resolve(new TextEncoder().encode(this.#kept.body).buffer);
   }
 
   override bytes(): Promise<Uint8Array<ArrayBuffer>> {
-    return Promise.resolve(new TextEncoder().encode(this.#body));
+    return Promise.resolve(new TextEncoder().encode(this.#kept.body));
   }
 
   override clone(): Response {
-    return new Response(this.#body, { status: this.status, headers: this.headers });
+    return new Response(this.#kept.body, { status: this.status, headers: this.headers });
   }
 }
 

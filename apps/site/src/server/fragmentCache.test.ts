@@ -51,8 +51,9 @@ describe('createFragmentCache', () => {
   });
 
   it('drops the least recently used markup beyond its size', () => {
-    // Room for two entries of 10 characters (20 bytes each).
-    const cache = createFragmentCache({ maxBytes: 40 });
+    // Room for two entries: a key of 15 characters ('slot', the place, '{"n":1}') and 10 of markup,
+    // 50 bytes each.
+    const cache = createFragmentCache({ maxBytes: 100 });
     const ten = (text: string) => `<div id="slot">${text.padEnd(10, '.')}</div>`;
     render(cache, { n: 1 }, ten('1'));
     render(cache, { n: 2 }, ten('2'));

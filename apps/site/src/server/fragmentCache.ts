@@ -1,5 +1,3 @@
-import { hash } from 'node:crypto';
-
 import type { ServerFragments } from '../app/serverFragments';
 
 /** One page render's use of the fragment cache. */
@@ -24,7 +22,8 @@ export interface FragmentCache {
 
 export interface FragmentCacheOptions {
   /**
-   * Markup kept at most, in bytes (UTF-16 length × 2 as an estimate); least recently used go first.
+   * Markup and keys kept at most, in bytes (UTF-16 length × 2 as an estimate); least recently used
+   * go first.
    * @default 32 MiB
    */
   maxBytes?: number;
@@ -32,7 +31,7 @@ export interface FragmentCacheOptions {
 
 /**
  * Markup of page parts kept across renders (see `ServerFragments`), keyed by the element's id, its
- * place in the page's tree and a digest of its props, least recently used dropped first. Nothing needs purging: changed data
+ * place in the page's tree and its props' JSON, least recently used dropped first. Nothing needs purging: changed data
  * means changed props, which is another key; the old entry ages out.
  */
 export function createFragmentCache({ maxBytes = 32 * 1024 * 1024 }: FragmentCacheOptions = {}): FragmentCache {
@@ -41,14 +40,14 @@ export function createFragmentCache({ maxBytes = 32 * 1024 * 1024 }: FragmentCac
   const stats = { hits: 0, misses: 0 };
 
   const keep = (key: string, html: string) => {
-    const size = html.length * 2;
+    const size = (key.length + html.length) * 2;
     if (size > maxBytes || entries.has(key)) return;
     entries.set(key, html);
     bytes += size;
     for (const [oldest, markup] of entries) {
       if (bytes <= maxBytes) break;
       entries.delete(oldest);
-      bytes -= markup.length * 2;
+      bytes -= (oldest.length + markup.length) * 2;
     }
   };
 
@@ -58,7 +57,7 @@ export function createFragmentCache({ maxBytes = 32 * 1024 * 1024 }: FragmentCac
       return {
         fragments: {
           get(elementId, props, place) {
-            const key = `${elementId}\n${place}\n${propsDigest(props)}`;
+            const key = `${elementId}\n${place}\n${propsKey(props)}`;
             const html = entries.get(key);
             if (html === undefined) {
               stats.misses += 1;
@@ -88,9 +87,12 @@ export function createFragmentCache({ maxBytes = 32 * 1024 * 1024 }: FragmentCac
   };
 }
 
-/** A digest of the props' data: their JSON, which leaves functions out. */
-function propsDigest(props: object): string {
-  return hash('sha1', JSON.stringify(props), 'base64url');
+/**
+ * The props' data: their JSON, which leaves functions out. The JSON itself is the key, not a digest
+ * of it: hashing tens of kilobytes of text on every render cost more than rendering the sort select.
+ */
+function propsKey(props: object): string {
+  return JSON.stringify(props);
 }
 
 /** How React's server markup opens a Suspense boundary left for the client to render. */
