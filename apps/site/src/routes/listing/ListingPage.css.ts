@@ -34,13 +34,17 @@ export const eyebrow = style({
   textTransform: 'uppercase',
 });
 
-export const titleRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.sm,
-  rowGap: vars.space['2xs'],
-});
+export const titleRow = style([
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    // Phones: the count and the column toggle share a line, centred on it.
+    alignItems: 'center',
+    columnGap: vars.space.sm,
+    rowGap: vars.space['2xs'],
+  },
+  responsiveStyle({ tablet: { alignItems: 'baseline' } }),
+]);
 
 export const title = style([
   {
@@ -52,11 +56,16 @@ export const title = style([
     lineHeight: vars.lineHeight.tight,
     letterSpacing: '-0.01em',
     overflowWrap: 'anywhere',
+    // Phones: a line of its own, the count and the column toggle on the next.
+    flexBasis: '100%',
   },
-  responsiveStyle({ tablet: { fontSize: vars.fontSize['3xl'] }, desktop: { fontSize: vars.fontSize['4xl'] } }),
+  responsiveStyle({
+    tablet: { fontSize: vars.fontSize['3xl'], flexBasis: 'auto' },
+    desktop: { fontSize: vars.fontSize['4xl'] },
+  }),
 ]);
 
-/** The count beside the title on phones; desktops show it in the toolbar. */
+/** The count: under the title on phones (the column toggle at its end), beside it on tablets; desktops show it in the toolbar. */
 export const count = style([
   {
     margin: 0,
@@ -190,7 +199,7 @@ export const toolbar = style([
   responsiveStyle({ desktop: { justifyContent: 'space-between', gap: vars.space.md } }),
 ]);
 
-/** The sort select: it shares the phone's row with 'Filtry' and the column toggle, so it shrinks there. */
+/** The sort select: it shares the phone's row with 'Filtry', so it shrinks there. */
 export const sort = style([
   { flex: '1 1 auto', minWidth: 0, justifyContent: 'flex-end' },
   responsiveStyle({ desktop: { flex: '0 0 auto' } }),
@@ -246,7 +255,11 @@ export const toolbarCount = style([
 
 export const toolbarStrong = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
 
-export const columnToggle = style([{}, responsiveStyle({ tablet: { display: 'none' } })]);
+/** The column toggle, phones only: at the end of the count's line, under the title. */
+export const columnToggle = style([
+  { marginLeft: 'auto', alignSelf: 'center' },
+  responsiveStyle({ tablet: { display: 'none' } }),
+]);
 
 export const toggle = style({
   display: 'inline-flex',

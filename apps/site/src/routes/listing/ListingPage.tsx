@@ -284,6 +284,8 @@ function ListingScreen({
           <p className={styles.count} aria-live="polite">
             {countText}
           </p>
+          {/* Phones only, beside the count: the toolbar's row is left to 'Filtry' and the sort. */}
+          <ColumnToggle value={columnCount} onChange={setColumnCount} className={styles.columnToggle} />
         </div>
         {linkedCategory ? (
           <p className={styles.linkedCategory}>
@@ -338,7 +340,6 @@ function ListingScreen({
             {phrase ? ` dla „${phrase}”` : null}
           </p>
           <SortSlot value={path.sort} options={phrase ? SORTS_FOR_SEARCH : SORTS} onChange={onSort} />
-          <ColumnToggle value={columnCount} onChange={setColumnCount} className={styles.columnToggle} />
         </div>
         <div className={styles.selected}>
           <ChipsSlot
