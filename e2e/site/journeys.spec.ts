@@ -621,6 +621,27 @@ test.describe('search from the header', () => {
     expect(page.url()).toBe(where);
     await expect(panel).toBeVisible();
   });
+
+  test("Enter pressed after a phrase's search failed opens nothing either", async ({ page, isMobile }) => {
+    await open(page, '/popularne-marki');
+    if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Szukaj' }).click();
+    else await page.getByRole('banner').getByRole('button', { name: 'Szukaj kosmetyków, marek i składników' }).click();
+    const panel = page.getByRole('dialog', { name: 'Szukaj' });
+    const box = panel.getByRole('searchbox', { name: 'Szukaj' });
+    await box.fill('nivea');
+    await expect(panel.getByRole('status')).toHaveText(/^\d+ wynik/);
+    const where = page.url();
+    await page.route('**/api/catalog/text-search?*', (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/catalog/text-search?'));
+    await box.fill('isana');
+    await failed;
+    // The failure has been handled (the loader is gone); 'nivea''s results are still on show.
+    await expect(panel.locator('[aria-busy]')).toHaveCount(0);
+    await box.press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(where);
+    await expect(panel).toBeVisible();
+  });
 });
 
 test.describe('the adult gate', () => {

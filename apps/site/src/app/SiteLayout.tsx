@@ -112,6 +112,10 @@ export function useHeaderSearch(
   // the best match opens once they are in, unless the visitor has typed on meanwhile or the request
   // failed (the earlier phrase's results, the same array, are still shown).
   const pending = useRef<{ phrase: string; results: unknown } | null>(null);
+  // The phrase the shown results answer: set when they change. A failed request leaves the results,
+  // and so this, as they were: Enter must not open an earlier phrase's best match.
+  const [answered, setAnswered] = useState({ results: search.results, phrase: search.phrase });
+  if (answered.results !== search.results) setAnswered({ results: search.results, phrase: search.phrase });
   const openPending = useEffectEvent(() => {
     const held = pending.current;
     pending.current = null;
@@ -130,7 +134,7 @@ export function useHeaderSearch(
     } else if (search.isLoading || phrase !== search.phrase) {
       // The phrase's results are not in yet (or its keystroke is not rendered yet).
       pending.current = { phrase, results: search.results };
-    } else {
+    } else if (answered.phrase === search.phrase) {
       const href = bestMatch();
       if (href) go(href, phrase);
     }
