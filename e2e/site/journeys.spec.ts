@@ -599,10 +599,11 @@ test.describe('search from the header', () => {
     errors.expectNone();
   });
 
-  test("Enter pressed for a phrase whose search fails opens nothing (not the earlier phrase's match)", async ({
-    page,
-    isMobile,
-  }) => {
+  /**
+   * Opens the header's search on /popularne-marki, shows 'nivea''s results, then types 'isana', whose
+   * search request fails: `pressEnter` is pressed before or after the failure is handled.
+   */
+  async function failedSecondPhrase(page: Page, isMobile: boolean, pressEnter: 'before' | 'after') {
     await open(page, '/popularne-marki');
     if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Szukaj' }).click();
     else await page.getByRole('banner').getByRole('button', { name: 'Szukaj kosmetyków, marek i składników' }).click();
@@ -615,32 +616,27 @@ test.describe('search from the header', () => {
     await page.route('**/api/catalog/text-search?*', (route) => route.abort());
     const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/catalog/text-search?'));
     await box.fill('isana');
-    await box.press('Enter');
+    if (pressEnter === 'before') await box.press('Enter');
     await failed;
+    if (pressEnter === 'after') {
+      // The failure has been handled (the loader is gone) with 'nivea''s results still on show.
+      await expect(panel.locator('[aria-busy]')).toHaveCount(0);
+      await box.press('Enter');
+    }
     await page.waitForTimeout(500);
     expect(page.url()).toBe(where);
     await expect(panel).toBeVisible();
+  }
+
+  test("Enter pressed for a phrase whose search fails opens nothing (not the earlier phrase's match)", async ({
+    page,
+    isMobile,
+  }) => {
+    await failedSecondPhrase(page, isMobile, 'before');
   });
 
   test("Enter pressed after a phrase's search failed opens nothing either", async ({ page, isMobile }) => {
-    await open(page, '/popularne-marki');
-    if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Szukaj' }).click();
-    else await page.getByRole('banner').getByRole('button', { name: 'Szukaj kosmetyków, marek i składników' }).click();
-    const panel = page.getByRole('dialog', { name: 'Szukaj' });
-    const box = panel.getByRole('searchbox', { name: 'Szukaj' });
-    await box.fill('nivea');
-    await expect(panel.getByRole('status')).toHaveText(/^\d+ wynik/);
-    const where = page.url();
-    await page.route('**/api/catalog/text-search?*', (route) => route.abort());
-    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/catalog/text-search?'));
-    await box.fill('isana');
-    await failed;
-    // The failure has been handled (the loader is gone); 'nivea''s results are still on show.
-    await expect(panel.locator('[aria-busy]')).toHaveCount(0);
-    await box.press('Enter');
-    await page.waitForTimeout(500);
-    expect(page.url()).toBe(where);
-    await expect(panel).toBeVisible();
+    await failedSecondPhrase(page, isMobile, 'after');
   });
 });
 
