@@ -599,6 +599,20 @@ test.describe('search from the header', () => {
     errors.expectNone();
   });
 
+  test('Enter on a phrase ending in a space (as phone keyboards leave it) opens its best match', async ({
+    page,
+    isMobile,
+  }) => {
+    await open(page, '/popularne-marki');
+    if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Szukaj' }).click();
+    else await page.getByRole('banner').getByRole('button', { name: 'Szukaj kosmetyków, marek i składników' }).click();
+    const panel = page.getByRole('dialog', { name: 'Szukaj' });
+    await panel.getByRole('searchbox', { name: 'Szukaj' }).fill('nivea ');
+    await expect(panel.getByRole('status')).toHaveText(/^\d+ wynik/);
+    await panel.getByRole('searchbox', { name: 'Szukaj' }).press('Enter');
+    await expect(page).toHaveURL('/marka-nivea');
+  });
+
   /**
    * Opens the header's search on /popularne-marki, shows 'nivea''s results, then types 'isana', whose
    * search request fails: `pressEnter` is pressed before or after the failure is handled.

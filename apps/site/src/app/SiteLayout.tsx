@@ -119,7 +119,7 @@ export function useHeaderSearch(
   const openPending = useEffectEvent(() => {
     const held = pending.current;
     pending.current = null;
-    if (!held || held.phrase !== search.phrase || held.results === search.results) return;
+    if (!held || held.phrase !== search.phrase.trim() || held.results === search.results) return;
     const href = bestMatch();
     if (href) go(href, held.phrase);
   });
@@ -131,8 +131,9 @@ export function useHeaderSearch(
     // On a listing the phrase filters it (spec section 2 "Search"); elsewhere the best match opens.
     if (target) {
       go(`${target}?q=${encodeURIComponent(phrase)}`, phrase);
-    } else if (search.isLoading || phrase !== search.phrase) {
-      // The phrase's results are not in yet (or its keystroke is not rendered yet).
+    } else if (search.isLoading || phrase !== search.phrase.trim()) {
+      // The phrase's results are not in yet (or its keystroke is not rendered yet). The panel gives
+      // the phrase trimmed: a space a phone's keyboard adds after a word is not a new phrase.
       pending.current = { phrase, results: search.results };
     } else if (answered.phrase === search.phrase) {
       const href = bestMatch();
