@@ -70,24 +70,20 @@ class KeptAnswer extends Response {
     this.#kept = kept;
   }
 
-  override text(): Promise<string> {
-    return Promise.resolve(this.#kept.body);
+  override async text(): Promise<string> {
+    return this.#kept.body;
   }
 
-  override json(): Promise<unknown> {
-    try {
-      return Promise.resolve(parsedBody(this.#kept));
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+  override async json(): Promise<unknown> {
+    return parsedBody(this.#kept);
   }
 
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(new TextEncoder().encode(this.#kept.body).buffer);
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return new TextEncoder().encode(this.#kept.body).buffer;
   }
 
-  override bytes(): Promise<Uint8Array<ArrayBuffer>> {
-    return Promise.resolve(new TextEncoder().encode(this.#kept.body));
+  override async bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return new TextEncoder().encode(this.#kept.body);
   }
 
   override clone(): Response {

@@ -1,4 +1,5 @@
 import type { ServerFragments } from '../app/serverFragments';
+import { createSizedLru } from './sizedLru';
 
 /** One page render's use of the fragment cache. */
 export interface FragmentRender {
@@ -31,25 +32,12 @@ export interface FragmentCacheOptions {
 
 /**
  * Markup of page parts kept across renders (see `ServerFragments`), keyed by the element's id, its
- * place in the page's tree and its props' JSON, least recently used dropped first. Nothing needs purging: changed data
- * means changed props, which is another key; the old entry ages out.
+ * place in the page's tree and its props' JSON, least recently used dropped first. Nothing needs
+ * purging: changed data means changed props, which is another key; the old entry ages out.
  */
 export function createFragmentCache({ maxBytes = 32 * 1024 * 1024 }: FragmentCacheOptions = {}): FragmentCache {
-  const entries = new Map<string, string>();
-  let bytes = 0;
+  const entries = createSizedLru<string>(maxBytes);
   const stats = { hits: 0, misses: 0 };
-
-  const keep = (key: string, html: string) => {
-    const size = (key.length + html.length) * 2;
-    if (size > maxBytes || entries.has(key)) return;
-    entries.set(key, html);
-    bytes += size;
-    for (const [oldest, markup] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(oldest);
-      bytes -= (oldest.length + markup.length) * 2;
-    }
-  };
 
   return {
     forRender() {
@@ -65,16 +53,13 @@ export function createFragmentCache({ maxBytes = 32 * 1024 * 1024 }: FragmentCac
               return undefined;
             }
             stats.hits += 1;
-            // Most recently used last: eviction takes from the front.
-            entries.delete(key);
-            entries.set(key, html);
             return html;
           },
         },
         keep(html) {
           for (const [key, elementId] of wanted) {
             const content = innerHtmlOf(html, elementId);
-            if (content !== undefined) keep(key, content);
+            if (content !== undefined) entries.set(key, content, (key.length + content.length) * 2);
           }
           wanted.clear();
         },

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 
+import { createSizedLru } from './sizedLru';
+
 /** One rendered answer (a page's HTML or a `_payload.json`), kept for anonymous visitors. */
 export interface CachedPage {
   body: string;
@@ -15,7 +17,6 @@ export interface CachedPage {
 
 interface Entry extends CachedPage {
   expiresAt: number;
-  bytes: number;
   gzip?: Uint8Array;
 }
 
@@ -54,43 +55,21 @@ export function createPageCache({
   maxBytes = 64 * 1024 * 1024,
   now = () => Date.now(),
 }: PageCacheOptions = {}): PageCache {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-
-  const drop = (key: string, entry: Entry) => {
-    entries.delete(key);
-    bytes -= entry.bytes;
-  };
+  const entries = createSizedLru<Entry>(maxBytes);
   const live = (key: string): Entry | undefined => {
     const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now()) {
-      drop(key, entry);
+    if (entry && entry.expiresAt <= now()) {
+      entries.delete(key);
       return undefined;
     }
-    // Most recently used last: eviction takes from the front.
-    entries.delete(key);
-    entries.set(key, entry);
     return entry;
   };
 
   return {
     get: live,
     set(key, page, entryTtlMs = ttlMs) {
-      const previous = entries.get(key);
-      if (previous) drop(key, previous);
-      const entry: Entry = {
-        ...page,
-        expiresAt: now() + Math.min(ttlMs, entryTtlMs),
-        bytes: page.body.length * 2 + (page.utf8?.byteLength ?? 0),
-      };
-      if (entry.bytes > maxBytes) return;
-      entries.set(key, entry);
-      bytes += entry.bytes;
-      for (const [oldKey, old] of entries) {
-        if (bytes <= maxBytes) break;
-        drop(oldKey, old);
-      }
+      const entry: Entry = { ...page, expiresAt: now() + Math.min(ttlMs, entryTtlMs) };
+      entries.set(key, entry, page.body.length * 2 + (page.utf8?.byteLength ?? 0));
     },
     gzip(key) {
       const entry = live(key);
@@ -101,9 +80,9 @@ export function createPageCache({
     purge(tags) {
       const purged = new Set(tags);
       let count = 0;
-      for (const [key, entry] of entries) {
+      for (const [key, entry] of entries.entries()) {
         if (entry.cacheTags.some((tag) => purged.has(tag))) {
-          drop(key, entry);
+          entries.delete(key);
           count += 1;
         }
       }
