@@ -9,6 +9,10 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 const SHARED_SOURCES =
   /\/(apps\/site\/src|packages\/kwc-(tokens|hooks|domain)\/src)\/|\/node_modules\/(swr|use-sync-external-store|@vanilla-extract|wouter|regexparam|dequal)\//;
 
+/** Shared modules only pages use (the layout does not): kept out of the `common` chunk. */
+const PAGES_ONLY =
+  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/adult\/(useAdultGate|useAdultContentDisplay)|packages\/kwc-domain\/src\/(validation\/age|rules\/adult|sort\/|category-path\/category-path))/;
+
 // Workspace packages are compiled from their sources (the `kwc-source` export condition), so the
 // site's CSS bundle holds exactly the vanilla-extract styles it uses. The API package is the
 // exception on the server: it runs from its own build (it ships a worker file of its own).
@@ -48,6 +52,15 @@ export default defineConfig({
         // the chunks that use them.
         codeSplitting: {
           groups: [
+            {
+              // What the pages share and the layout does not: the first view (which hydrates the
+              // layout alone, see firstView.ts) does not load it.
+              name: 'pages',
+              minShareCount: 2,
+              priority: 1,
+              test: PAGES_ONLY,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'common',
               minShareCount: 2,

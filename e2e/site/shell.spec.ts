@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { heading, open, watchErrors } from './support';
+import { heading, open, recordScripts, watchErrors } from './support';
 
 // The shell every page shares: language, title, styles from the first byte, hydration, the API.
 
@@ -187,10 +187,7 @@ test('a page that fails to load in a client navigation shows its status and the 
 test("a page's first view downloads no dialog code; the first dialog brings it", async ({ page }) => {
   // The modals' chunk (Radix Dialog, the scroll lock): ~14 KB gzip a first view has no use for.
   const dialogChunk = /\/assets\/Overlay-[\w-]+\.js$/;
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const scripts = recordScripts(page);
   const firstView = async (path: string) => {
     await open(page, path);
     await page.waitForLoadState('networkidle');
@@ -267,4 +264,71 @@ test("the first input reports the landing page's LCP to the monitoring endpoint,
     .toEqual([expect.objectContaining({ type: 'vital', name: 'LCP', page: '/popularne-marki' })]);
   const [lcp] = vitals.filter((vital) => vital.name === 'LCP');
   expect(lcp!.value).toBeGreaterThan(0);
+});
+
+test.describe("a listing's own code comes with the visitor's first sign of use", () => {
+  const pageCode = /\/assets\/ListingPage-[\w-]+\.js$/;
+
+  test('none in the first view; the same elements come alive, and a link clicked meanwhile navigates on the client', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const scripts = recordScripts(page);
+    await open(page, '/pielegnacja-twarzy');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => pageCode.test(url))).toEqual([]);
+    const listingHeading = (await heading(page).textContent())!;
+    // The server's heading: hydration must keep this very element, not draw the page anew.
+    await page.evaluate(() => {
+      (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
+    });
+
+    // The page's code is slow to come: the click on a product's link lands before it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pageCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const product = page.getByRole('list', { name: 'Produkty' }).getByRole('heading').getByRole('link').first();
+    const href = (await product.getAttribute('href'))!;
+    await product.click();
+    // Held, not followed by the browser: still the listing, the link marked busy.
+    await expect(product).toHaveAttribute('aria-busy', 'true');
+    expect(new URL(page.url()).pathname).toBe('/pielegnacja-twarzy');
+    expect(scripts.filter((url) => pageCode.test(url))).toHaveLength(1);
+    const sameHeading = await page.evaluate(
+      () => (window as unknown as { firstHeading: Element | null }).firstHeading === document.querySelector('h1'),
+    );
+    expect(sameHeading).toBe(true);
+
+    release();
+    await expect(page).toHaveURL(href);
+    await expect(heading(page)).not.toHaveText(listingHeading);
+    // A client navigation: the window (and what the test left on it) is the same.
+    const kept = await page.evaluate(() => 'firstHeading' in window);
+    expect(kept).toBe(true);
+    errors.expectNone();
+  });
+
+  test("a tap on the page's control before its code is in is played once the page is live", async ({ page }) => {
+    const errors = watchErrors(page);
+    await open(page, '/pielegnacja-twarzy');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pageCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const tile = page.getByRole('list', { name: 'Produkty' }).getByRole('article').first();
+    const heart = tile.getByRole('button', { name: 'Dodaj do ulubionych' });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ulubione', exact: true })).toBeVisible();
+
+    release();
+    await expect(tile.getByRole('button', { name: 'Usuń z ulubionych' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ulubione, 1 produkt' })).toBeVisible();
+    errors.expectNone();
+  });
 });

@@ -33,6 +33,15 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** The URLs of the scripts the page requests from now on (the array fills as it goes). */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
 /** Opens `path` and waits for hydration; returns the document's response. */
 export async function open(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);

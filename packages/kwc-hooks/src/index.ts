@@ -75,7 +75,15 @@ export { useProducts } from './catalog/useProducts';
 
 // Search
 export { useDebouncedValue } from './search/useDebouncedValue';
-export { useSearch, type SearchResult, type SearchState, type UseSearchOptions } from './search/useSearch';
+export {
+  useSearch,
+  useSearchPhrase,
+  type SearchPhraseResult,
+  type SearchResult,
+  type SearchState,
+  type UseSearchOptions,
+  type UseSearchPhraseOptions,
+} from './search/useSearch';
 export { useTextSearch } from './search/useTextSearch';
 
 // Visitor identity and lists

@@ -1,33 +1,17 @@
 import { ADULT_GATE_MESSAGES } from '@kwc/domain';
-import { useAdultGate, useLastInAppRoute } from '@kwc/hooks';
+import { useAdultGate } from '@kwc/hooks';
 import { ADULT_GATE_EXPLANATIONS, adultModalTopOffset, Button, SITE_HEADER_BAR_HEIGHT } from '@kwc/ui';
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useContext, useSyncExternalStore, type CSSProperties } from 'react';
 import { useLocation } from 'wouter';
 
 import { useAnalytics } from './analytics';
+import { LastRouteContext } from './lastRoute';
 import * as styles from './AdultGate.css';
 
 import { useSiteContext } from './SiteContext';
 
 // The modal (Radix Dialog and its focus and scroll handling) loads only for a page that needs it.
 const AdultGateModal = lazy(() => import('./lazy/AdultGateModal'));
-
-const LastRouteContext = createContext<string | null>(null);
-
-/** Remembers the route visited before the current one (the adult gate's 'rezygnuję' goes there). */
-export function LastRouteProvider({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
-  const last = useLastInAppRoute(location);
-  return <LastRouteContext value={last}>{children}</LastRouteContext>;
-}
 
 export interface AdultGateProps {
   /** The product shown belongs to an adult category. */

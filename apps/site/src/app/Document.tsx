@@ -2,7 +2,7 @@ import type { ApiClient, CookieStore } from '@kwc/hooks';
 
 import { App } from './App';
 import type { PageState } from './loadPage';
-import { scriptJson } from './Seo';
+import { scriptJson } from './scriptJson';
 import type { SiteContextValue } from './SiteContext';
 import { cachedWebFontsScript, loadWebFontsScript, type WebFonts } from './webFonts';
 
@@ -11,8 +11,17 @@ export interface PageAssets {
   css: string[];
   /** Module scripts that boot the client, requested by `bootScript` after the first paint. */
   js: string[];
-  /** Chunks of the page's own code, preloaded with the entry so hydration does not wait for them. */
-  preload?: string[];
+  /**
+   * Chunks of the page's own code, preloaded with the entry, except with `pageOnIntent`: then the
+   * browser requests them together (no chain of imports to wait through) when the page is to
+   * hydrate (see firstView.ts).
+   */
+  pageChunks?: string[];
+  /**
+   * The page hydrates on the visitor's first sign of use, not with the first view; a returning
+   * visitor's page hydrates at once all the same (its products' wishlist marks).
+   */
+  pageOnIntent?: boolean;
   /** The stylesheet's web fonts, loaded after the first paint (see webFonts.ts); none: the stylesheet's own. */
   fonts?: WebFonts;
   /**
@@ -35,7 +44,8 @@ export const BOOT_SCRIPT_ID = '__KWC_BOOT__';
 
 /**
  * The inline script that starts the client once the page has painted its first content: the
- * entry module and the page's chunks (modulepreload) are requested after first-contentful-paint,
+ * entry module and the page's chunks (modulepreload; not for a page that hydrates on intent, see
+ * `pageOnIntent`) are requested after first-contentful-paint,
  * so on a slow line they do not share the bandwidth with the HTML, the stylesheet, the fonts and
  * the first images that the first view is made of. The web fonts are requested first
  * (webFonts.ts), then the scripts (and, for a returning visitor, the start-up reads' chunks) one
@@ -44,13 +54,14 @@ export const BOOT_SCRIPT_ID = '__KWC_BOOT__';
  * paint timing, two frames stand for it; a tab opened in the background paints nothing, so a timer
  * starts the client there too, once.
  */
-export function bootScript({ js, preload = [], fonts, returning }: PageAssets): string {
+export function bootScript({ js, pageChunks = [], pageOnIntent, fonts, returning }: PageAssets): string {
   const assets = scriptJson({
     js,
-    preload,
+    page: pageChunks,
+    onIntent: pageOnIntent === true,
     returning: returning && {
       cookie: `${returning.cookie}=`,
-      preload: returning.preload.filter((href) => !preload.includes(href)),
+      preload: returning.preload.filter((href) => !pageChunks.includes(href)),
     },
   });
   return [
@@ -58,9 +69,9 @@ export function bootScript({ js, preload = [], fonts, returning }: PageAssets): 
     'function start(){if(started)return;started=true;var q=[];',
     fonts ? `${loadWebFontsScript(fonts)};` : '',
     "a.js.forEach(function(s){q.push(['script',{type:'module',src:s}])});",
-    "a.preload.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
-    "if(a.returning&&document.cookie.split('; ').some(function(c){return c.indexOf(a.returning.cookie)===0}))",
-    "a.returning.preload.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
+    "var r=a.returning&&document.cookie.split('; ').some(function(c){return c.indexOf(a.returning.cookie)===0});",
+    "if(!a.onIntent||r)a.page.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
+    "if(r)a.returning.preload.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
     '(function next(){var n=q.shift();if(n){add(n[0],n[1]);setTimeout(next,0)}})()}',
     'var later=function(){setTimeout(start,0)};',
     "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}",

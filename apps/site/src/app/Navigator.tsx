@@ -1,16 +1,25 @@
 import { useClearToastsOnUrlChange } from '@kwc/hooks';
 import { toast } from '@kwc/ui';
-import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 import { useBuildCheck } from './buildCheck';
+import { firstPageDone, firstPageHydrated, wakeFirstPage } from './firstView';
 import { APP_TIMING } from './config';
 import { payloadUrl, type LoadedPage, type PageState } from './loadPage';
 import { fullReloadReason, mayForceReload, RELOAD_GUARD_KEY } from './navigation';
-import { resolveRoute } from './routes';
+import { errorScreen, resolveRoute } from './routes';
 import { useSiteContext } from './SiteContext';
 import { switchOnLoadedWebFonts } from './webFonts';
-import { NotFound, ServerError } from '../routes/errors/ErrorPages';
 import * as styles from './layout.css';
 
 const NETWORK_ERROR = 'Wystąpił nieoczekiwany błąd';
@@ -84,6 +93,11 @@ export function Navigator({
     const reason = fullReloadReason(key, { features: site.features, newBuild });
     if (reason && reloadTo(key)) return;
     const controller = new AbortController();
+    // The page shown first takes the new one's place only once it is hydrated itself (an update
+    // to its server markup before then would throw the markup away).
+    wakeFirstPage();
+    // The error screens' code, while the line is up: a navigation may end on one.
+    void errorScreen.preload().catch(() => undefined);
     const previousPath = shown.key.split('?', 1)[0];
     (async () => {
       try {
@@ -98,7 +112,9 @@ export function Navigator({
           return;
         }
         const { route } = resolveRoute(key.split('?', 1)[0]!);
-        if (route && loaded.page.routeName) await route.page.preload();
+        const screen = route && loaded.page.routeName && loaded.page.status < 500 ? route.page : errorScreen;
+        await screen.preload();
+        await firstPageHydrated;
         if (controller.signal.aborted) return;
         // One low-priority update: typing and clicking stay responsive while the page switches.
         startTransition(() => {
@@ -113,6 +129,9 @@ export function Navigator({
         toast.error(NETWORK_ERROR);
         // The error page shows the server's status; a request that got no answer shows 503.
         const status = error instanceof PayloadError && error.status >= 500 ? error.status : 503;
+        await errorScreen.preload().catch(() => undefined);
+        await firstPageHydrated;
+        if (controller.signal.aborted) return;
         setShown({ key, page: { routeName: null, params: {}, status } });
       }
     })();
@@ -121,16 +140,37 @@ export function Navigator({
 
   // Until the page of the new URL is ready, the previous one stays with a progress bar.
   const isNavigating = key !== shown.key;
-  const [pathname, query = ''] = shown.key.split('?', 2) as [string, string?];
-  const { route } = resolveRoute(pathname);
-  let screen;
-  if (shown.page.status >= 500) screen = <ServerError statusCode={shown.page.status} />;
-  else if (!shown.page.routeName || !route) screen = <NotFound />;
-  else screen = <route.page.Component params={shown.page.params} search={query} />;
+  // The same element while the page stays: the first page, waiting for its code, must get no update.
+  const screen = useMemo(() => <Screen shown={shown} />, [shown]);
   return (
     <>
       {isNavigating ? <div className={styles.progress} role="progressbar" aria-label="Ładowanie strony" /> : null}
       {screen}
     </>
+  );
+}
+
+/** Marks the first page hydrated as it commits (it is in the same boundary as the page). */
+function Hydrated() {
+  useLayoutEffect(firstPageDone, []);
+  return null;
+}
+
+/** The page of `shown`, in a boundary of its own: the first page's may wait for its code. */
+function Screen({ shown }: { shown: Shown }) {
+  const [pathname, query = ''] = shown.key.split('?', 2) as [string, string?];
+  const { route } = resolveRoute(pathname);
+  const { status, routeName, params } = shown.page;
+  const screen =
+    status >= 500 || !routeName || !route ? (
+      <errorScreen.Component params={{ status: String(status >= 500 ? status : 404) }} search="" />
+    ) : (
+      <route.page.Component params={params} search={query} />
+    );
+  return (
+    <Suspense>
+      {screen}
+      <Hydrated />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { useSiteContext } from './SiteContext';
 import { SITE_NAME, TITLE_SUFFIX } from './config';
+import { scriptJson } from './scriptJson';
 
 /** `{title}{suffix}`, or the site's name when the title is empty (spec section 2). */
 export function pageTitle(title: string | null | undefined): string {
@@ -23,14 +24,6 @@ export interface SeoProps {
   jsonLd?: readonly object[];
   /** `<meta name="rating" content="adult">` on adult pages. */
   adult?: boolean;
-}
-
-/** JSON safe to place inside a <script> element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The head of a page: React hoists title, meta and link elements into <head>. */

@@ -1,5 +1,12 @@
 import { searchResultHref, searchResultTitle, type SearchResultSource } from '@kwc/domain';
-import { menuKey, syncAnonymousId, useApiClient, useCookieStore, useSearch, useWishlistAtStart } from '@kwc/hooks';
+import {
+  menuKey,
+  syncAnonymousId,
+  useApiClient,
+  useCookieStore,
+  useSearchPhrase,
+  useWishlistAtStart,
+} from '@kwc/hooks';
 import { HideOnScroll, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
 import {
   lazy,
@@ -16,7 +23,7 @@ import { useLocation, useSearch as useQuery } from 'wouter';
 
 import { FooterSlot } from './FooterSlot';
 import { useContextCategory } from './contextCategory';
-import { LastRouteProvider } from './AdultGate';
+import { LastRouteProvider } from './lastRoute';
 import * as styles from './layout.css';
 import { RouterLink } from './RouterLink';
 import { useAnalytics } from './analytics';
@@ -96,7 +103,7 @@ export function useHeaderSearch(
   const [current, navigate] = useLocation();
   const location = from ?? current;
   // With a context category, search looks within it (spec section 7, `contextCategoryId`).
-  const search = useSearch({ contextCategoryId });
+  const search = useSearchPhrase({ contextCategoryId });
   const analytics = useAnalytics();
   const go = (href: string, phrase: string) => {
     // The phrase applied with Enter or its button: no hint followed. ours: `hint` names the result.

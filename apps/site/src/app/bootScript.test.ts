@@ -114,7 +114,7 @@ describe('bootScript', () => {
   const assets = {
     css: ['/assets/style.css'],
     js: ['/assets/entry-client.js'],
-    preload: ['/assets/HomePage.js', '/assets/common.js'],
+    pageChunks: ['/assets/HomePage.js', '/assets/common.js'],
   };
   const started = [
     { tag: 'script', type: 'module', src: '/assets/entry-client.js' },
@@ -163,7 +163,7 @@ describe('bootScript', () => {
   });
 
   it('starts a tab that paints nothing (opened in the background) from its timer', () => {
-    const { appended, runTimers, drain } = runBoot(bootScript({ ...assets, preload: undefined }));
+    const { appended, runTimers, drain } = runBoot(bootScript({ ...assets, pageChunks: undefined }));
     runTimers(1000);
     drain();
     expect(appended).toEqual([{ tag: 'script', type: 'module', src: '/assets/entry-client.js' }]);
@@ -186,6 +186,26 @@ describe('bootScript', () => {
       first.drain();
       expect(first.appended, cookie).toEqual(started);
     }
+  });
+
+  it("leaves the page's chunks to the page when it hydrates on intent, unless the visitor is returning", () => {
+    const onIntent = {
+      ...assets,
+      pageOnIntent: true,
+      returning: { cookie: 'kwc_anon', preload: ['/assets/browserStartupReads.js', '/assets/common.js'] },
+    };
+    const first = runBoot(bootScript(onIntent), { cookie: 'theme=a' });
+    first.paint('first-contentful-paint');
+    first.drain();
+    expect(first.appended).toEqual(started.slice(0, 1));
+
+    const returning = runBoot(bootScript(onIntent), { cookie: 'kwc_anon=5f0c' });
+    returning.paint('first-contentful-paint');
+    returning.drain();
+    expect(returning.appended).toEqual([
+      ...started,
+      { tag: 'link', rel: 'modulepreload', href: '/assets/browserStartupReads.js' },
+    ]);
   });
 
   it('keeps asset names inside the script, whatever they contain', () => {

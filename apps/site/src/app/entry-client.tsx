@@ -8,9 +8,10 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { Document, PAGE_DATA_ID, type PageData } from './Document';
+import { deferFirstPage } from './firstView';
 import { lazyApiClient } from './lazyClient';
 import { startMonitoring } from './monitoring/startMonitoring';
-import { resolveRoute } from './routes';
+import { errorScreen, resolveRoute } from './routes';
 
 const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as PageData;
 // The client's code loads with its first call, after the first view.
@@ -21,9 +22,21 @@ const client = lazyApiClient({
 
 startMonitoring(data.site.buildId);
 
-// The page's code is loaded before hydrating, so hydration never suspends.
-const { route } = resolveRoute(window.location.pathname);
-const ready = route && data.page.routeName ? route.page.preload() : Promise.resolve();
+const { assets } = data;
+const returning =
+  assets.returning !== undefined &&
+  document.cookie.split('; ').some((cookie) => cookie.startsWith(`${assets.returning?.cookie}=`));
+
+let ready: Promise<unknown> = Promise.resolve();
+if (assets.pageOnIntent && !returning) {
+  // The layout hydrates now; the page itself on the visitor's first sign of use (firstView.ts).
+  deferFirstPage(assets.pageChunks ?? []);
+} else {
+  // The page's code is loaded before hydrating, so hydration never suspends.
+  const { route } = resolveRoute(window.location.pathname);
+  const page = route && data.page.routeName && data.page.status < 500 ? route.page : errorScreen;
+  ready = page.preload();
+}
 
 void ready.then(() => {
   // As a transition, hydration yields to the browser every few milliseconds (a tap is handled in

@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 
+import { firstPageFailed, whenWanted } from './firstView';
 import type { PageModule, PageProps } from './page';
 
 /** A page whose code loads on demand; `preload()` fetches it before it renders (no suspense). */
@@ -11,9 +12,18 @@ export interface LazyPage {
 }
 
 /**
- * Splits a page into its own chunk. The server and the client both `preload()` the page before
- * rendering it, so hydration and client navigations never show a suspense fallback.
+ * Splits a page into its own chunk. The server and client navigations `preload()` the page before
+ * rendering it, so they never show a suspense fallback. The browser's first page is the exception:
+ * it hydrates once the visitor shows a sign of use (see firstView.ts), and until then it suspends,
+ * which leaves the server's markup of it in place.
  */
+/** The first page's code failed to load: its server markup stays (its links still work). */
+function keepServerMarkup(error: unknown): Promise<never> {
+  console.error('[site] page code', error);
+  firstPageFailed();
+  return new Promise<never>(() => {});
+}
+
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let module: PageModule | undefined;
   let promise: Promise<PageModule> | undefined;
@@ -25,8 +35,9 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
         throw error;
       },
     ));
+  let wanted: Promise<PageModule> | undefined;
   function Component(props: PageProps) {
-    const Page = (module ?? use(preload())).default;
+    const Page = (module ?? use((wanted ??= whenWanted(preload).catch(keepServerMarkup)))).default;
     return <Page {...props} />;
   }
   return { Component, preload, loaded: () => module };

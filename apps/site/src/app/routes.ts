@@ -11,6 +11,11 @@ export interface RouteDefinition {
   page: LazyPage;
   /** The page module's source path: its key in the client build's manifest (preloaded chunks). */
   source: string;
+  /**
+   * Whether the browser's first view may leave the page as the server wrote it until the visitor
+   * shows a sign of use (firstView.ts): pages with nothing to do on their own at start.
+   */
+  hydratesOnIntent: boolean;
 }
 
 export type RouteName =
@@ -64,6 +69,11 @@ const raw =
 // Slugs of the site: lower-case letters, digits and hyphens.
 const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
 
+/** The not-found and error screens, loaded as a page (see ErrorPages.tsx). */
+export const errorScreen: LazyPage = lazyPage(() => import('../routes/errors/ErrorPages'));
+/** The error screens' module source path (its chunks in the client build's manifest). */
+export const ERROR_SCREEN_SOURCE = 'src/routes/errors/ErrorPages.tsx';
+
 const pages = {
   home: lazyPage(() => import('../routes/home/HomePage')),
   cms: lazyPage(() => import('../routes/cms/CmsPage')),
@@ -80,12 +90,25 @@ const pages = {
   listing: lazyPage(() => import('../routes/listing/ListingPage')),
 };
 
+/**
+ * Pages that hydrate with the first view: the product page records the product as recently viewed,
+ * the wishlist reads the visitor's list and shows its tour, the menu route is all controls, and the
+ * home of a context category makes it the visitor's context.
+ */
+const HYDRATE_AT_ONCE: ReadonlySet<RouteName> = new Set(['product', 'wishlist', 'search', 'homeWithContext']);
+
 const route = (
   name: RouteName,
   match: RouteDefinition['match'],
   page: keyof typeof pages,
   source: string,
-): RouteDefinition => ({ name, match, page: pages[page], source: `src/routes/${source}.tsx` });
+): RouteDefinition => ({
+  name,
+  match,
+  page: pages[page],
+  source: `src/routes/${source}.tsx`,
+  hydratesOnIntent: !HYDRATE_AT_ONCE.has(name),
+});
 
 /** The public routes of spec section 2, in matching order (the generic category last). */
 export const routes: RouteDefinition[] = [

@@ -1,4 +1,4 @@
-import { scriptJson } from './Seo';
+import { scriptJson } from './scriptJson';
 
 /**
  * Web fonts never hold up or redo the first view. A page is first drawn in the metric-matched

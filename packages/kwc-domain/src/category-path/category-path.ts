@@ -2,6 +2,8 @@ import { LISTING_IGNORED_QUERY_KEYS, LISTING_QUERY_KEYS } from '../constants';
 import type { DecodedCategoryPath } from '../schemas';
 import { decodeSort, encodeSort, isValidSort, SORT_DIRECTIONS, SORT_FIELDS } from '../sort/sort';
 
+export { BRAND_URL_KEY_PREFIX, isBrandUrlKey, isLandingPagePath } from './url-keys';
+
 /*
  * Category URL construction, spec section 2:
  *
@@ -38,9 +40,6 @@ export const PROMO_FILTER_ON = '1';
 
 /** The shop filter: its name in `additionalFilters` and its slug in the URL. ours: the slug. */
 export const SHOP_FILTER = { name: 'partner', slug: 'sklep' } as const;
-
-/** Url keys of brand pages start with this (spec section 2). */
-export const BRAND_URL_KEY_PREFIX = 'marka-';
 
 /** Machine-readable reason a category path was refused. */
 export type CategoryPathErrorCode =
@@ -504,18 +503,4 @@ export function encodeCategoryPath(decoded: DecodedCategoryPath, options: Catego
   }
   if (decoded.hash !== null) url += `#${encodeURIComponent(decoded.hash)}`;
   return url;
-}
-
-/** Whether a url key is a brand page's (`marka-…`, spec section 2). */
-export function isBrandUrlKey(urlKey: string): boolean {
-  return urlKey.startsWith(BRAND_URL_KEY_PREFIX);
-}
-
-/**
- * Whether a path is a landing page's: it contains `lp-` (spec section 2). ours: `lp-` must start a
- * path segment or a slug word, so `/pomoc/help-desk` is not a landing page.
- */
-export function isLandingPagePath(path: string): boolean {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  return /(?:^|[/_.-])lp-/.test(pathname);
 }

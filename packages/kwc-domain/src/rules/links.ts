@@ -1,4 +1,4 @@
-import { BRAND_URL_KEY_PREFIX, isLandingPagePath } from '../category-path/category-path';
+import { BRAND_URL_KEY_PREFIX, isLandingPagePath } from '../category-path/url-keys';
 import { CATALOG_API_PATHS } from '../constants/api-paths';
 import { TEST_SEARCH_COOKIE_ON } from '../constants/constants';
 import type { MenuItem, SearchResultSource } from '../schemas';

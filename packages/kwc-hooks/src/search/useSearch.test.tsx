@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../api/createApiClient';
 import { MSW_ORIGIN, setupMswServer } from '../test/msw';
 import { hooksWrapper, recordingLogger } from '../test/wrapper';
-import { useSearch, type UseSearchOptions } from './useSearch';
+import { useSearch, useSearchPhrase, type UseSearchOptions } from './useSearch';
 
 const server = setupMswServer();
 
@@ -194,5 +194,34 @@ describe('useSearch: applying and clearing', () => {
 
     expect(navigate).toHaveBeenCalledWith('/pielegnacja-twarzy?sort=price_asc');
     expect(hook.current).toMatchObject({ phrase: '', results: [] });
+  });
+});
+
+describe('useSearchPhrase', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('types and searches as useSearch does, with nothing that encodes a listing URL', async () => {
+    const { client, textSearch } = stubClient();
+    const { logger } = recordingLogger();
+    const { result: hook } = renderHook(() => useSearchPhrase({ logger, contextCategoryId: 3 }), {
+      wrapper: hooksWrapper({ client }),
+    });
+    expect(hook.current).toMatchObject({ phrase: '', results: [], message: SEARCH_MESSAGES.tooShort });
+
+    act(() => hook.current.setPhrase('Szampon'));
+    expect(hook.current.isLoading).toBe(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+
+    expect(textSearch).toHaveBeenCalledTimes(1);
+    expect(textSearch.mock.calls[0]![0]).toEqual({ text: 'szampon', contextCategoryId: 3 });
+    expect(hook.current).toMatchObject({ results: [result('szampon')], isLoading: false, message: null });
+    expect(Object.keys(hook.current).sort()).toEqual(['isLoading', 'message', 'phrase', 'results', 'setPhrase']);
   });
 });

@@ -43,34 +43,43 @@ export interface SearchState {
   message: string | null;
 }
 
-/** What `useSearch` gives: the state and its actions. */
-export interface SearchResult extends SearchState {
+/** What `useSearchPhrase` gives: the state and the typed phrase's setter. */
+export interface SearchPhraseResult extends SearchState {
   /** What the user typed: clears or (debounced) searches. */
   setPhrase: (phrase: string) => void;
+}
+
+/** The options `useSearchPhrase` reads. */
+export type UseSearchPhraseOptions = Pick<UseSearchOptions, 'contextCategoryId' | 'logger' | 'debounceMs'>;
+
+/** What `useSearch` gives: the state and its actions. */
+export interface SearchResult extends SearchPhraseResult {
   /** Applies a search (default: the typed phrase); `false` when too short or no listing/navigate. */
   apply: (phrase?: string, hint?: string) => boolean;
   /** Empties the panel and, with a listing, navigates to it without `q`. */
   clear: () => void;
 }
 
+const START: SearchState = { phrase: '', results: [], isLoading: false, message: SEARCH_MESSAGES.tooShort };
+
 /**
- * The search panel's logic (spec section 2 "Search", section 8): phrases under 3 characters clear
- * the results; longer ones are searched 500 ms after the last keystroke, trimmed and lower-cased,
- * with a loader. A failed request is logged, stops the loader and leaves the results unchanged.
- * `apply` sets `q`, clears the filters and the page, and navigates to the category URL; `clear`
- * removes `q`.
+ * The search panel's typing and results (spec section 2 "Search", section 8): phrases under 3
+ * characters clear the results; longer ones are searched 500 ms after the last keystroke, trimmed
+ * and lower-cased, with a loader. A failed request is logged, stops the loader and leaves the
+ * results unchanged. For a panel that applies phrases its own way; `useSearch` adds `apply` and
+ * `clear` (which encode the listing's URL).
  */
-export function useSearch(options: UseSearchOptions = {}): SearchResult {
+export function useSearchPhrase(options: UseSearchPhraseOptions = {}): SearchPhraseResult {
+  const { setPhrase, state } = useSearchState(options);
+  return { ...state, setPhrase };
+}
+
+function useSearchState(options: UseSearchPhraseOptions) {
   const client = useApiClient();
   const contextLogger = useLogger();
   const logger = options.logger ?? contextLogger;
   const debounceMs = options.debounceMs ?? SEARCH.debounceMs;
-  const [state, setState] = useState<SearchState>({
-    phrase: '',
-    results: [],
-    isLoading: false,
-    message: SEARCH_MESSAGES.tooShort,
-  });
+  const [state, setState] = useState<SearchState>(START);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -114,7 +123,15 @@ export function useSearch(options: UseSearchOptions = {}): SearchResult {
     },
     [cancelPending, client, contextCategoryId, debounceMs, logger],
   );
+  return { state, setState, setPhrase, cancelPending };
+}
 
+/**
+ * The search panel's logic: `useSearchPhrase`, and for a listing `apply` (sets `q`, clears the
+ * filters and the page, and navigates to the category URL) and `clear` (removes `q`).
+ */
+export function useSearch(options: UseSearchOptions = {}): SearchResult {
+  const { state, setState, setPhrase, cancelPending } = useSearchState(options);
   const { decodedPath, urlTemplate, basePath, navigate, analytics } = options;
   const apply = useCallback(
     (phrase: string = state.phrase, hint = ''): boolean => {
@@ -130,10 +147,10 @@ export function useSearch(options: UseSearchOptions = {}): SearchResult {
 
   const clear = useCallback(() => {
     cancelPending();
-    setState({ phrase: '', results: [], isLoading: false, message: SEARCH_MESSAGES.tooShort });
+    setState(START);
     if (decodedPath && navigate)
       navigate(encodeCategoryPath(clearSearchPhrase(decodedPath), { basePath, urlTemplate }));
-  }, [basePath, cancelPending, decodedPath, navigate, urlTemplate]);
+  }, [basePath, cancelPending, decodedPath, navigate, setState, urlTemplate]);
 
   return { ...state, setPhrase, apply, clear };
 }

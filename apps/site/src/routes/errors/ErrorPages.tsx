@@ -1,6 +1,7 @@
 import { ErrorPage } from '@kwc/ui';
 import { useLocation } from 'wouter';
 
+import type { PageProps } from '../../app/page';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
 import { HOME_CRUMB, trailJsonLd } from '../directory/common';
@@ -28,4 +29,13 @@ export function ServerError({ statusCode }: { statusCode: number }) {
       <ErrorPage statusCode={statusCode} />
     </>
   );
+}
+
+/**
+ * The error screens as a page module: their code loads like a page's (the first view does not
+ * load it, a client navigation that ends on an error does). `params.status` is the page's status.
+ */
+export default function ErrorScreen({ params }: PageProps) {
+  const status = Number(params.status);
+  return status >= 500 ? <ServerError statusCode={status} /> : <NotFound />;
 }

@@ -27,6 +27,7 @@ import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, use
 import { useLocation, useSearch } from 'wouter';
 
 import { AdultGate } from '../../app/AdultGate';
+import { firstPageIntent, isFirstPageHydrated } from '../../app/firstView';
 import { container } from '../../app/layout.css';
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
@@ -122,9 +123,8 @@ type ListingData = CategoryResponse & {
 let keptScroll: number | null = null;
 
 // A listing opened by a client navigation loads its controls at once; the first view's wait for the
-// visitor's first sign of use (see ListingSlots).
-if (typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true')
-  void preloadListingControls();
+// visitor's first sign of use (see ListingSlots), or take the one that woke the page (firstView.ts).
+if (typeof document !== 'undefined' && isFirstPageHydrated()) void preloadListingControls();
 
 /** 'Trafność' only sorts search results (spec section 3). */
 const SORTS_FOR_SEARCH = SORT_OPTIONS;
@@ -235,7 +235,11 @@ function ListingScreen({
   }, []);
   const onSort = useCallback((sort: Sort) => handlers.current.sortBy(sort), []);
   // The first view's controls come on the visitor's first sign of use (see ListingSlots).
-  useEffect(loadListingControlsOnIntent, []);
+  useEffect(() => {
+    const intent = firstPageIntent();
+    if (!intent) return loadListingControlsOnIntent();
+    void preloadListingControls(intent);
+  }, []);
 
   // Headings, SEO and the trail.
   const keyLabels = keyFilterLabels(path, category, data.filters);

@@ -1,0 +1,141 @@
+import { isSitePath } from './RouterLink';
+
+/*
+ * The first page's own code (the listing, the product…) is not part of the first view. The server
+ * wrote the page whole; the browser hydrates the layout (header, menus, footer) at once and the page
+ * on the visitor's first sign of use — a pointer moving or pressing, a touch, a key, a wheel, focus —
+ * or at a client navigation. Until then React leaves the server's markup of the page as it is
+ * (a Suspense boundary waiting for the code), so a visitor who only looks pays nothing for it.
+ *
+ * A tap on a control of the page before its code is in is held and played on the same element once
+ * the page is hydrated (hydration keeps the server's elements); so is a click on an in-site link.
+ */
+
+/** What tells a visitor is about to use the page (a scroll by touch, key or wheel starts with one). */
+export const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+
+/** The id of the element that holds the page (under the header, above the footer). */
+export const PAGE_REGION_ID = 'tresc';
+
+let wake: () => void = () => {};
+const woken = new Promise<void>((resolve) => (wake = resolve));
+let markHydrated: () => void = () => {};
+let hydrated = false;
+/** Whether the browser's entry deferred the first page (else its code loads when it renders). */
+let deferring = false;
+/** Settles once the first page is hydrated (or was replaced by another one). */
+export const firstPageHydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+
+/** Asks for the first page's code now (idempotent). */
+export function wakeFirstPage(): void {
+  wake();
+}
+
+/** Waits for the visitor's first sign of use, then `load`s the page's code. */
+export function whenWanted<T>(load: () => Promise<T>): Promise<T> {
+  return deferring ? woken.then(load) : load();
+}
+
+let failed = false;
+
+/** The first page's code could not be loaded: it stays as the server wrote it. */
+export function firstPageFailed(): void {
+  failed = true;
+  firstPageDone();
+}
+
+/** Called as the first page commits: hydrated, its handlers live. */
+export function firstPageDone(): void {
+  if (hydrated) return;
+  hydrated = true;
+  stopWaiting();
+  markHydrated();
+}
+
+export function isFirstPageHydrated(): boolean {
+  return hydrated;
+}
+
+/** What a tap can work in the server's markup besides links. */
+const TAPPABLE =
+  'button, label, input, select, textarea, summary, [tabindex], [role="button"], [role="checkbox"], [role="switch"], [role="option"], [role="tab"]';
+
+const LISTEN = { capture: true, passive: true } as const;
+
+let intent: Event | null = null;
+
+/** The sign of use that woke the first page, if one did (a page that hydrates on intent). */
+export function firstPageIntent(): Event | null {
+  return intent;
+}
+
+function onIntent(event: Event) {
+  for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, LISTEN);
+  intent ??= event;
+  wakeFirstPage();
+}
+
+/** Whether a click on `link` is the browser's to follow anyway (new tab, download, another site). */
+function leftToBrowser(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true;
+  if (link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return true;
+  return !isSitePath(link.getAttribute('href') ?? '');
+}
+
+/**
+ * A click before the first page is hydrated. An in-site link anywhere (the page's or the header's):
+ * the navigation waits for the page, since the page that is to give way must be live to do so; a
+ * control of the page: its code is not in yet. Either is held and clicked again once it is.
+ */
+function onClick(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (hydrated || !target || event.defaultPrevented) return;
+  const link = target.closest('a');
+  let held: HTMLElement | null = null;
+  if (link) {
+    if (!leftToBrowser(event, link)) held = link;
+  } else {
+    const region = document.getElementById(PAGE_REGION_ID);
+    const control = region?.contains(target) ? target.closest(TAPPABLE) : null;
+    if (control instanceof HTMLElement && region?.contains(control)) held = control;
+  }
+  if (!held) return;
+  const element = held;
+  // Neither the browser (a server checkbox would tick unseen) nor the layout's handlers act on it now.
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  intent ??= event;
+  wakeFirstPage();
+  element.setAttribute('aria-busy', 'true');
+  void firstPageHydrated.then(() => {
+    element.removeAttribute('aria-busy');
+    if (!element.isConnected) return;
+    // The page's code did not load: a link is followed by the browser, a control stays as it is.
+    if (failed) {
+      if (element instanceof HTMLAnchorElement) window.location.assign(element.href);
+    } else element.click();
+  });
+}
+
+function stopWaiting() {
+  for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, LISTEN);
+  window.removeEventListener('click', onClick, { capture: true });
+}
+
+/**
+ * Starts waiting for the visitor (the browser's entry, before hydrating). `chunks` are the page's
+ * own, requested all at once when it is woken.
+ */
+export function deferFirstPage(chunks: readonly string[]): void {
+  deferring = true;
+  void woken.then(() => {
+    for (const href of chunks) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  });
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, LISTEN);
+  window.addEventListener('click', onClick, { capture: true });
+}
