@@ -1,8 +1,8 @@
 import { isSitePath } from './RouterLink';
 
 /*
- * The first page's own code (the listing, the product…) is not part of the first view. The server
- * wrote the page whole; the browser hydrates the layout (header, menus, footer) at once and the page
+ * The first page's own code (a listing's, the home page's…: the routes with `hydratesOnIntent`) is
+ * not part of the first view. The server wrote the page whole; the browser hydrates the layout (header, menus, footer) at once and the page
  * on the visitor's first sign of use — a pointer moving or pressing, a touch, a key, a wheel, focus —
  * or at a client navigation. Until then React leaves the server's markup of the page as it is
  * (a Suspense boundary waiting for the code), so a visitor who only looks pays nothing for it.
@@ -23,7 +23,7 @@ let markHydrated: () => void = () => {};
 let hydrated = false;
 /** Whether the browser's entry deferred the first page (else its code loads when it renders). */
 let deferring = false;
-/** Settles once the first page is hydrated (or was replaced by another one). */
+/** Settles once the first page is hydrated (or its code failed to load). */
 export const firstPageHydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 
 /** Asks for the first page's code now (idempotent). */
@@ -52,6 +52,7 @@ export function firstPageDone(): void {
   markHydrated();
 }
 
+/** Whether the first page is live (later pages come by client navigations). */
 export function isFirstPageHydrated(): boolean {
   return hydrated;
 }
@@ -82,6 +83,9 @@ function leftToBrowser(event: MouseEvent, link: HTMLAnchorElement): boolean {
   return !isSitePath(link.getAttribute('href') ?? '');
 }
 
+/** The elements whose click waits for the page. */
+const waiting = new WeakSet<Element>();
+
 /**
  * A click before the first page is hydrated. An in-site link anywhere (the page's or the header's):
  * the navigation waits for the page, since the page that is to give way must be live to do so; a
@@ -104,10 +108,14 @@ function onClick(event: MouseEvent) {
   // Neither the browser (a server checkbox would tick unseen) nor the layout's handlers act on it now.
   event.preventDefault();
   event.stopImmediatePropagation();
+  // A second click while the first waits is the same wish, not a second one (a heart would go off).
+  if (waiting.has(element)) return;
+  waiting.add(element);
   intent ??= event;
   wakeFirstPage();
   element.setAttribute('aria-busy', 'true');
   void firstPageHydrated.then(() => {
+    waiting.delete(element);
     element.removeAttribute('aria-busy');
     if (!element.isConnected) return;
     // The page's code did not load: a link is followed by the browser, a control stays as it is.
