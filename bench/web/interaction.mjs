@@ -1,7 +1,8 @@
 /* global window, requestAnimationFrame */
 // Lab INP for the listing's filters (opening them on a phone, toggling one) at 4× CPU slowdown,
 // each tapped twice: by Playwright's click (press and release at once) and as a hand presses,
-// the time a first tap takes while the controls' code is not in yet,
+// the time a first tap takes while the controls' code is not in yet (and a product's heart, before
+// and after the listing's own code is in),
 // and the JavaScript and CSS sent for the first view of each page (gzip), on the production build.
 // Chromium is launched with --window-size (viewport emulation inflates INP headless).
 // Usage: node bench/web/interaction.mjs [--runs 3] [--products 5000]
@@ -172,6 +173,33 @@ async function measureDesktop(url) {
   }
 }
 
+const heartOn = `document.querySelector('[aria-label="Usuń z ulubionych"]') !== null`;
+
+/**
+ * A first visitor's tap on a product's heart, tap → the frame that shows it on: before any other
+ * sign of use (the page's own code and its hydration come with the tap), and with the page live
+ * (the pointer moved first). Both load the API client with the tap (a first visit has none).
+ */
+async function measureHeart(url) {
+  const browser = await launch(1350, 900);
+  try {
+    const taps = {};
+    for (const warm of [false, true]) {
+      const { context, page } = await openListing(browser, url, { warm });
+      const heart = page
+        .getByRole('list', { name: 'Produkty' })
+        .getByRole('article')
+        .nth(1)
+        .getByRole('button', { name: 'Dodaj do ulubionych' });
+      taps[warm ? 'live' : 'cold'] = await tapUntil(page, heart, heartOn);
+      await context.close();
+    }
+    return taps;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Scripts and stylesheets the first view loads (until load + network idle), gzip-sized. */
 async function firstViewBytes(url, width, height) {
   const browser = await launch(width, height);
@@ -217,9 +245,11 @@ try {
   }
   const phone = [];
   const desktop = [];
+  const hearts = [];
   for (let run = 0; run < runs; run += 1) {
     phone.push(await measurePhone(`${site.origin}${pages.listing}`));
     desktop.push(await measureDesktop(`${site.origin}${pages.listing}`));
+    hearts.push(await measureHeart(`${site.origin}${pages.listing}`));
   }
   result.inp = {
     'phone: open filters': median(phone.map((r) => r.open)),
@@ -235,6 +265,9 @@ try {
   result.firstTap = {
     'phone: open filters': median(phone.map((r) => r.coldOpen)),
     'desktop: toggle a filter': median(desktop.map((r) => r.coldToggle)),
+    "desktop: a product's heart, the page's code not in": median(hearts.map((r) => r.cold)),
+    "desktop: a product's heart, the page live": median(hearts.map((r) => r.live)),
+    hearts,
   };
 } finally {
   await site.stop();
@@ -251,9 +284,11 @@ const lines = [
     .filter(([name]) => name !== 'samples')
     .map(([name, value]) => `| ${name} | ${value} |`),
   '',
-  "| first tap before the controls' code is in (4× CPU slowdown) | tap → answer painted, ms (median) |",
+  '| first tap before the code is in (4× CPU slowdown) | tap → answer painted, ms (median) |',
   '|---|---|',
-  ...Object.entries(result.firstTap).map(([name, value]) => `| ${name} | ${value} |`),
+  ...Object.entries(result.firstTap)
+    .filter(([name]) => name !== 'hearts')
+    .map(([name, value]) => `| ${name} | ${value} |`),
 ].join('\n');
 mkdirSync('bench/results', { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
