@@ -184,6 +184,22 @@ test('a page that fails to load in a client navigation shows its status and the 
   errors.expectNone((error) => /500|Failed to load resource|navigation/.test(error.text));
 });
 
+test('a client navigation that fails with the error screen out of reach lets the browser load the address', async ({
+  page,
+}) => {
+  await open(page, '/popularne-marki');
+  // Offline, in effect: neither the page's data nor the error screen's code comes.
+  await page.route('**/_payload.json', (route) => route.abort());
+  await page.route(/\/assets\/ErrorPages-[\w-]+\.js$/, (route) => route.abort());
+  const link = page.locator('main a[href^="/marka-"]').first();
+  const href = (await link.getAttribute('href'))!;
+  const load = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith(href));
+  await link.click();
+  await load;
+  await expect(page).toHaveURL(href);
+  await expect(heading(page)).not.toBeEmpty();
+});
+
 test("a page's first view downloads no dialog code; the first dialog brings it", async ({ page }) => {
   // The modals' chunk (Radix Dialog, the scroll lock): ~14 KB gzip a first view has no use for.
   const dialogChunk = /\/assets\/Overlay-[\w-]+\.js$/;

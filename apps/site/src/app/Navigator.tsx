@@ -129,9 +129,15 @@ export function Navigator({
         toast.error(NETWORK_ERROR);
         // The error page shows the server's status; a request that got no answer shows 503.
         const status = error instanceof PayloadError && error.status >= 500 ? error.status : 503;
-        await errorScreen.preload().catch(() => undefined);
+        const canShow = await errorScreen.preload().then(
+          () => true,
+          () => false,
+        );
         await firstPageHydrated;
         if (controller.signal.aborted) return;
+        // No error screen to show either (its code did not come: offline since the page loaded): the
+        // browser loads the address itself and says what went wrong.
+        if (!canShow && reloadTo(key)) return;
         setShown({ key, page: { routeName: null, params: {}, status } });
       }
     })();
