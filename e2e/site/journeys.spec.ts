@@ -448,7 +448,7 @@ test.describe('a returning visitor', () => {
     expect(requests).toContain('GET /api/kwc/wishlist');
     // The answers were checked without the client's schemas: its code is not loaded.
     expect(requests.filter((request) => request.includes('browserClient'))).toEqual([]);
-    // The start-up reads' code was preloaded by the boot script with the page's own chunks, not
+    // The start-up reads' code was preloaded by the boot script right after the entry, not
     // when first needed (the import's own preload, which finds the link there, would add as=script).
     const preloaded = () =>
       page.evaluate(() =>

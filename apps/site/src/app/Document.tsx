@@ -27,7 +27,8 @@ export interface PageAssets {
   /**
    * Chunks a returning visitor (one with the `cookie` cookie) needs right after hydration: the
    * start-up reads (which of the page's products are on the wishlist, the header's counts).
-   * Preloaded with the page's chunks for such a visitor only; a first visit never loads them.
+   * Preloaded right after the entry for such a visitor only (a page that hydrates fast asks for them
+   * before the boot script would reach them behind the page's chunks); a first visit never loads them.
    */
   returning?: { cookie: string; preload: string[] };
 }
@@ -70,8 +71,8 @@ export function bootScript({ js, pageChunks = [], pageOnIntent, fonts, returning
     fonts ? `${loadWebFontsScript(fonts)};` : '',
     "a.js.forEach(function(s){q.push(['script',{type:'module',src:s}])});",
     "var r=a.returning&&document.cookie.split('; ').some(function(c){return c.indexOf(a.returning.cookie)===0});",
-    "if(!a.onIntent||r)a.page.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
     "if(r)a.returning.preload.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
+    "if(!a.onIntent||r)a.page.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
     '(function next(){var n=q.shift();if(n){add(n[0],n[1]);setTimeout(next,0)}})()}',
     'var later=function(){setTimeout(start,0)};',
     "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}",

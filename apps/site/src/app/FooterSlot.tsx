@@ -3,7 +3,7 @@ import { SiteFooter } from '@kwc/ui';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 
-import { isSitePath, RouterLink } from './RouterLink';
+import { leftToBrowser, RouterLink } from './RouterLink';
 
 /** The id of the footer's wrapper: where the browser finds the server's markup of the footer. */
 export const FOOTER_SLOT_ID = 'stopka';
@@ -17,15 +17,11 @@ const LiveFooter = lazy(() => import('./LiveFooter'));
  * tab and downloads are left to the browser).
  */
 export function followInSiteLink(event: MouseEvent<HTMLElement>, navigate: (to: string) => void): void {
-  if (event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented) return;
   const link = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!link || !event.currentTarget.contains(link) || link.hasAttribute('download')) return;
-  if (link.target !== '' && link.target !== '_self') return;
-  const href = link.getAttribute('href') ?? '';
-  if (!isSitePath(href)) return;
+  if (!link || !event.currentTarget.contains(link) || leftToBrowser(event, link)) return;
   event.preventDefault();
-  navigate(href);
+  navigate(link.getAttribute('href') ?? '');
 }
 
 /** The footer as the server renders it, from the `uroda_footer` menu it loads for every page. */

@@ -6,6 +6,26 @@ export function isSitePath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
+/** The buttons and keys of a click, as a DOM or a React mouse event carries them. */
+interface ClickKeys {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/**
+ * Whether a click on `link` is the browser's to follow, as `RouterLink` leaves it: not the main
+ * button, a modifier key (a new tab or window), a download, another target, or an address that is
+ * not a path of this site.
+ */
+export function leftToBrowser(click: ClickKeys, link: HTMLAnchorElement): boolean {
+  if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return true;
+  if (link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return true;
+  return !isSitePath(link.getAttribute('href') ?? '');
+}
+
 /**
  * The link component the site hands to kwc-ui (`linkAs`): in-site paths navigate on the client,
  * other addresses (custom menu URLs, partner shops) are plain links.

@@ -169,7 +169,7 @@ describe('bootScript', () => {
     expect(appended).toEqual([{ tag: 'script', type: 'module', src: '/assets/entry-client.js' }]);
   });
 
-  it("preloads the start-up reads' chunks for a returning visitor only, after the page's own", () => {
+  it("preloads the start-up reads' chunks for a returning visitor only, right after the entry", () => {
     const withReturning = {
       ...assets,
       returning: { cookie: 'kwc_anon', preload: ['/assets/browserStartupReads.js', '/assets/common.js'] },
@@ -178,7 +178,7 @@ describe('bootScript', () => {
     const returning = runBoot(bootScript(withReturning), { cookie: 'theme=a; kwc_anon=5f0c; kwc_x=1' });
     returning.paint('first-contentful-paint');
     returning.drain();
-    expect(returning.appended).toEqual([...started, startupReads]);
+    expect(returning.appended).toEqual([started[0], startupReads, ...started.slice(1)]);
 
     for (const cookie of ['', 'theme=a', 'kwc_anonymous=1; kwc_anon_old=2']) {
       const first = runBoot(bootScript(withReturning), { cookie });
@@ -203,8 +203,9 @@ describe('bootScript', () => {
     returning.paint('first-contentful-paint');
     returning.drain();
     expect(returning.appended).toEqual([
-      ...started,
+      started[0],
       { tag: 'link', rel: 'modulepreload', href: '/assets/browserStartupReads.js' },
+      ...started.slice(1),
     ]);
   });
 

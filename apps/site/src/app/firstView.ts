@@ -1,4 +1,4 @@
-import { isSitePath } from './RouterLink';
+import { leftToBrowser } from './RouterLink';
 
 /*
  * The first page's own code (a listing's, the home page's…: the routes with `hydratesOnIntent`) is
@@ -12,7 +12,7 @@ import { isSitePath } from './RouterLink';
  */
 
 /** What tells a visitor is about to use the page (a scroll by touch, key or wheel starts with one). */
-export const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
 /** The id of the element that holds the page (under the header, above the footer). */
 export const PAGE_REGION_ID = 'tresc';
@@ -58,10 +58,25 @@ export function isFirstPageHydrated(): boolean {
 }
 
 /** What a tap can work in the server's markup besides links. */
-const TAPPABLE =
-  'button, label, input, select, textarea, summary, [tabindex], [role="button"], [role="checkbox"], [role="switch"], [role="option"], [role="tab"]';
+export const TAPPABLE =
+  'label, button, input, select, textarea, summary, [tabindex], [role="button"], [role="checkbox"], [role="switch"], [role="option"], [role="slider"], [role="tab"]';
 
 const LISTEN = { capture: true, passive: true } as const;
+
+/**
+ * Calls `act` with the visitor's next sign of use (once). Returns the function that stops waiting.
+ */
+export function onFirstIntent(act: (event: Event) => void): () => void {
+  const stop = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, listener, LISTEN);
+  };
+  const listener = (event: Event) => {
+    stop();
+    act(event);
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, listener, LISTEN);
+  return stop;
+}
 
 let intent: Event | null = null;
 
@@ -70,18 +85,7 @@ export function firstPageIntent(): Event | null {
   return intent;
 }
 
-function onIntent(event: Event) {
-  for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, LISTEN);
-  intent ??= event;
-  wakeFirstPage();
-}
-
-/** Whether a click on `link` is the browser's to follow anyway (new tab, download, another site). */
-function leftToBrowser(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true;
-  if (link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return true;
-  return !isSitePath(link.getAttribute('href') ?? '');
-}
+let stopWaitingForIntent = () => {};
 
 /** The elements whose click waits for the page. */
 const waiting = new WeakSet<Element>();
@@ -126,7 +130,7 @@ function onClick(event: MouseEvent) {
 }
 
 function stopWaiting() {
-  for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, LISTEN);
+  stopWaitingForIntent();
   window.removeEventListener('click', onClick, { capture: true });
 }
 
@@ -144,6 +148,9 @@ export function deferFirstPage(chunks: readonly string[]): void {
       document.head.append(link);
     }
   });
-  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, LISTEN);
+  stopWaitingForIntent = onFirstIntent((event) => {
+    intent ??= event;
+    wakeFirstPage();
+  });
   window.addEventListener('click', onClick, { capture: true });
 }

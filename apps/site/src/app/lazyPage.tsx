@@ -11,12 +11,6 @@ export interface LazyPage {
   loaded: () => PageModule | undefined;
 }
 
-/**
- * Splits a page into its own chunk. The server and client navigations `preload()` the page before
- * rendering it, so they never show a suspense fallback. The browser's first page is the exception:
- * it hydrates once the visitor shows a sign of use (see firstView.ts), and until then it suspends,
- * which leaves the server's markup of it in place.
- */
 /** The first page's code failed to load: its server markup stays (its links still work). */
 function keepServerMarkup(error: unknown): Promise<never> {
   console.error('[site] page code', error);
@@ -24,6 +18,12 @@ function keepServerMarkup(error: unknown): Promise<never> {
   return new Promise<never>(() => {});
 }
 
+/**
+ * Splits a page into its own chunk. The server and client navigations `preload()` the page before
+ * rendering it, so they never show a suspense fallback. The browser's first page is the exception:
+ * it hydrates once the visitor shows a sign of use (see firstView.ts), and until then it suspends,
+ * which leaves the server's markup of it in place.
+ */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let module: PageModule | undefined;
   let promise: Promise<PageModule> | undefined;

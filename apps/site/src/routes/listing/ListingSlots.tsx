@@ -1,5 +1,6 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
+import { onFirstIntent, TAPPABLE } from '../../app/firstView';
 import { useServerFragment } from '../../app/serverFragments';
 
 import type * as Controls from './ListingControls';
@@ -58,25 +59,13 @@ export function preloadListingControls(intent?: Event): Promise<typeof Controls>
   ));
 }
 
-/** What tells a visitor is about to use the page (a scroll by touch, key or wheel starts with one). */
-const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
-
 /**
  * Loads the controls' chunk on the visitor's first sign of use (see above). Returns the function
  * that stops waiting.
  */
 export function loadListingControlsOnIntent(): () => void {
   if (controls) return () => {};
-  const options = { capture: true, passive: true } as const;
-  const stop = () => {
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, options);
-  };
-  const start = (event: Event) => {
-    stop();
-    void preloadListingControls(event);
-  };
-  for (const type of INTENT_EVENTS) window.addEventListener(type, start, options);
-  return stop;
+  return onFirstIntent((event) => void preloadListingControls(event));
 }
 
 function subscribe(listener: () => void) {
@@ -143,10 +132,6 @@ function controlAt(slot: Element, place: ControlPlace): HTMLElement | null {
   for (const index of place.path) node = node?.children[index];
   return node instanceof HTMLElement && identityOf(node) === place.identity ? node : null;
 }
-
-/** What a tap can work in the server's markup (links work without code and are left alone). */
-const TAPPABLE =
-  'label, button, input, select, textarea, summary, [tabindex], [role="button"], [role="checkbox"], [role="switch"], [role="option"], [role="slider"]';
 
 /**
  * The controls' module once it is in, else `null` (then a slot keeps the server's markup). Their
