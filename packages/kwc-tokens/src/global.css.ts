@@ -1,6 +1,7 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 
 import { vars } from './contract.css';
+import { focusRing } from './helpers.css';
 
 /** `local()` names of a system face: Windows and macOS name it Arial, Linux has its metric twin. */
 const local = (...names: string[]) => names.map((name) => `local('${name}')`).join(', ');
@@ -98,7 +99,4 @@ globalStyle('h1, h2, h3', {
   fontWeight: vars.fontWeight.bold,
 });
 
-globalStyle(':focus-visible', {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+globalStyle(':focus-visible', focusRing);

@@ -1,5 +1,5 @@
 import type { AggFilters, Product, Sort } from '@kwc/domain';
-import { vars } from '@kwc/tokens';
+import { mediaQuery, vars } from '@kwc/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -42,7 +42,7 @@ function ListingPage() {
         </p>
         {/* Filters beside the grid from 1024 px, above it on phones (the panel becomes a sheet). */}
         <style>{`.kwc-listing{display:flex;flex-direction:column;gap:${vars.space.md}}
-@media (min-width:1024px){.kwc-listing{flex-direction:row;gap:${vars.space.xl};align-items:flex-start}}`}</style>
+@media ${mediaQuery('desktop')}{.kwc-listing{flex-direction:row;gap:${vars.space.xl};align-items:flex-start}}`}</style>
         <div className="kwc-listing">
           <FiltersPanel
             filters={filters}

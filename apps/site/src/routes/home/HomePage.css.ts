@@ -1,4 +1,4 @@
-import { mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const ease = `${vars.motion.normal} ${vars.motion.easing}`;
@@ -64,7 +64,7 @@ export const guide = style({
   transition: `background ${ease}`,
   selectors: {
     '&:hover': { background: vars.color.surface },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -104,7 +104,7 @@ export const heroContext = style({
   color: 'inherit',
   textDecorationThickness: '2px',
   textUnderlineOffset: '0.2em',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const heroTitle = style([
@@ -168,7 +168,7 @@ export const shortcut = style({
   selectors: {
     '&::before': { content: '"#"', marginRight: vars.space['2xs'], color: vars.color.secondary },
     '&:hover': { borderColor: vars.color.primary, color: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -291,7 +291,7 @@ export const stretchedLink = style({
     '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: vars.radius.lg },
     [`${card}:hover &`]: { color: vars.color.primary },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible::after': { ...focusRing, outlineOffset: '-2px' },
   },
 });
 
@@ -378,7 +378,7 @@ export const brandCard = style([
     transition: `box-shadow ${ease}, border-color ${ease}`,
     selectors: {
       '&:hover': { borderColor: vars.color.primary, boxShadow: vars.shadow.md },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing,
     },
   },
   responsiveStyle({
@@ -570,7 +570,7 @@ const categoryCardBase = style([
     transition: `box-shadow ${ease}, transform ${ease}`,
     selectors: {
       '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing,
     },
   },
   responsiveStyle({

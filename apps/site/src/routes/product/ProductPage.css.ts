@@ -587,18 +587,6 @@ export const recentlyViewedLoading = style([
 
 export const centred = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.md });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 globalStyle(`${sectionNavList}::-webkit-scrollbar`, { display: 'none' });
 
 // The anchors of spec section 1 sit on the sections' headings: a jump leaves a little room above them.

@@ -1,5 +1,5 @@
 import { formatCount, formatNumber, type FilterOption, type PropertyPattern } from '@kwc/domain';
-import { mediaQuery } from '@kwc/tokens';
+import { mediaQuery, visuallyHidden } from '@kwc/tokens';
 import {
   memo,
   startTransition,
@@ -239,7 +239,7 @@ export function CheckboxFilter({
         }}
       >
         <fieldset className={styles.group}>
-          <legend className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</legend>
+          <legend className={hideLabel ? visuallyHidden : styles.label}>{label}</legend>
           {isSearchable ? <OptionSearch label={label} value={searchText} onChange={onSearchChange} /> : null}
           {top.length > 0 ? (
             <div className={styles.options({ layout, section: 'selected' })}>{top.map(renderOption)}</div>
@@ -337,7 +337,7 @@ const CheckboxOption = memo(function CheckboxOption({
       <span className={styles.text}>
         <span className={styles.optionLabel}>
           {option.label}{' '}
-          <span className={styles.visuallyHidden}>
+          <span className={visuallyHidden}>
             {`(${formatCount(option.count, CHECKBOX_FILTER_MESSAGES.productForms)})`}
           </span>
         </span>

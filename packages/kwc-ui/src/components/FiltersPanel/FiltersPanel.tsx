@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@kwc/tokens';
 import {
   formatCount,
   type AggFilter,
@@ -336,7 +337,7 @@ function ActiveCount({ count, className }: { count: number; className: string })
       <span className={className} aria-hidden="true">
         {count}
       </span>{' '}
-      <span className={styles.visuallyHidden}>{FILTERS_PANEL_MESSAGES.activeCount(count)}</span>
+      <span className={visuallyHidden}>{FILTERS_PANEL_MESSAGES.activeCount(count)}</span>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { FilterFlag, PromoFilter } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { I18nProvider, Label, Radio, RadioGroup } from 'react-aria-components';
 
 import { Icon } from '../Icon';
@@ -83,7 +84,7 @@ export function FlagFilter({
         isDisabled={isPredefined}
         className={className ? `${styles.root} ${className}` : styles.root}
       >
-        <Label className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</Label>
+        <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
         <div className={styles.choices}>
           {choices.map((choice) => (
             <Radio key={choice.key} value={choice.key} className={styles.choice}>

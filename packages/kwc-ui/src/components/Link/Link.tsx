@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@kwc/tokens';
 import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
 
 import { Icon } from '../Icon';
@@ -35,7 +36,7 @@ export function Link({ as: Component = 'a', variant, external = false, className
       {external && (
         <>
           {variant === 'standalone' && <Icon name="externalLink" size={16} />}{' '}
-          <span className={styles.visuallyHidden}>(otwiera się w nowej karcie)</span>
+          <span className={visuallyHidden}>(otwiera się w nowej karcie)</span>
         </>
       )}
     </Component>

@@ -1,4 +1,5 @@
 import { type CategorySummary, MENU_MESSAGES, type MenuItem, SEARCH_MESSAGES } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ElementType, type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 
@@ -306,7 +307,7 @@ function LayerHeader({
             if (current.link) onNavigate(current.item, current.link.href, current.link.external);
           }}
         >
-          {SEE_ALL_LABEL} <span className={styles.visuallyHidden}>{SEE_ALL_HIDDEN(current.item.title)}</span>
+          {SEE_ALL_LABEL} <span className={visuallyHidden}>{SEE_ALL_HIDDEN(current.item.title)}</span>
           <Icon name="chevronRight" size={16} />
         </LinkComponent>
       ) : null}
@@ -351,7 +352,7 @@ function MenuRow({
         {link.external ? (
           <>
             {' '}
-            <span className={styles.visuallyHidden}>{NEW_TAB_NOTE}</span>
+            <span className={visuallyHidden}>{NEW_TAB_NOTE}</span>
           </>
         ) : null}
       </span>

@@ -1,4 +1,5 @@
 import { type AccountCounters, formatNumber, pluralPl, type PolishPluralForms, type SocialLinks } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import type { ElementType, ReactNode } from 'react';
 
 import * as styles from './ProfileCard.css';
@@ -175,7 +176,7 @@ export function ProfileCard({
                       strokeLinejoin="round"
                     />
                   </svg>
-                  <span className={styles.visuallyHidden}>
+                  <span className={visuallyHidden}>
                     {SOCIAL[network].name} {PROFILE_CARD_MESSAGES.newTab}
                   </span>
                 </a>

@@ -1,4 +1,5 @@
 import type { Range } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { useRef, useState } from 'react';
 import {
   I18nProvider,
@@ -131,7 +132,7 @@ export function RangeFilter({
           className={styles.slider}
         >
           <div className={styles.header}>
-            <Label className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</Label>
+            <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
             <SliderOutput className={isRangeActive(shown) ? styles.output : `${styles.output} ${styles.outputIdle}`}>
               {isRangeActive(shown) ? describeRange(shown, format) : RANGE_FILTER_MESSAGES.any}
             </SliderOutput>

@@ -1,4 +1,5 @@
 import { formatCount, SEARCH_MESSAGES, type SearchResult } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { type ElementType, type KeyboardEvent, useId, useMemo, useRef } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 
@@ -149,7 +150,7 @@ export function SearchPanel({
       </SearchField>
 
       {/* Always in the page, so the change of its text is announced. */}
-      <p role="status" className={state === 'results' ? styles.visuallyHidden : styles.message} data-state={state}>
+      <p role="status" className={state === 'results' ? visuallyHidden : styles.message} data-state={state}>
         {status}
       </p>
 
@@ -204,7 +205,7 @@ export function SearchPanel({
                             {external ? (
                               <>
                                 {' '}
-                                <span className={styles.visuallyHidden}>{NEW_TAB_NOTE}</span>
+                                <span className={visuallyHidden}>{NEW_TAB_NOTE}</span>
                               </>
                             ) : null}
                           </span>

@@ -1,4 +1,5 @@
 import type { AggFilters } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { Button as AriaButton, I18nProvider, Label, Tag, TagGroup, TagList } from 'react-aria-components';
 
 import { Button } from '../Button';
@@ -71,7 +72,7 @@ export function SelectedFilters({
             }
           }}
         >
-          <Label className={showLabel ? styles.label : styles.visuallyHidden}>{SELECTED_FILTERS_MESSAGES.label}</Label>
+          <Label className={showLabel ? styles.label : visuallyHidden}>{SELECTED_FILTERS_MESSAGES.label}</Label>
           <TagList className={styles.list}>
             {chips.map((chip) => (
               <Tag
@@ -83,7 +84,7 @@ export function SelectedFilters({
                 {chip.isPredefined ? <Icon name="info" size={14} className={styles.predefinedIcon} /> : null}
                 <span className={styles.chipLabel}>{chip.label}</span>
                 {chip.isPredefined ? (
-                  <span className={styles.visuallyHidden}>{`, ${SELECTED_FILTERS_MESSAGES.predefined}`}</span>
+                  <span className={visuallyHidden}>{`, ${SELECTED_FILTERS_MESSAGES.predefined}`}</span>
                 ) : (
                   <AriaButton slot="remove" aria-label={SELECTED_FILTERS_MESSAGES.remove} className={styles.remove}>
                     <Icon name="close" size={14} />

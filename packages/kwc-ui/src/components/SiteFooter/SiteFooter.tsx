@@ -1,4 +1,5 @@
 import type { MenuItem } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { type ElementType, useId, useMemo } from 'react';
 
 import { Icon } from '../Icon';
@@ -76,7 +77,7 @@ function LinkGroup({ group, linkAs: LinkComponent }: { group: FooterGroup; linkA
               {link.external ? (
                 <>
                   <Icon name="externalLink" size={14} className={styles.linkIcon} />{' '}
-                  <span className={styles.visuallyHidden}>{NEW_TAB_NOTE}</span>
+                  <span className={visuallyHidden}>{NEW_TAB_NOTE}</span>
                 </>
               ) : null}
             </LinkComponent>

@@ -1,4 +1,4 @@
-import { responsiveStyle, vars } from '@kwc/tokens';
+import { responsiveStyle, vars, visuallyHidden } from '@kwc/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
@@ -11,18 +11,6 @@ const dropIn = keyframes({
 });
 
 /** Hidden on screen, still read by screen readers. */
-const hiddenVisually = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 export const root = recipe({
   base: {
     background: vars.color.background,
@@ -256,7 +244,7 @@ export const badge = style({
 });
 
 export const actionLabel = style([
-  hiddenVisually,
+  visuallyHidden,
   responsiveStyle({
     desktop: {
       position: 'static',
@@ -344,5 +332,3 @@ export const navLink = style({
     '&:focus-visible': { outlineOffset: '-2px' },
   },
 });
-
-export const visuallyHidden = style(hiddenVisually);

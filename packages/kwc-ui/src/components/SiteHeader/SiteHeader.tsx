@@ -1,4 +1,5 @@
 import { firstLevelMenuItems, type MenuItem, pluralPl, SEARCH_MESSAGES, type UserSummary } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { type ElementType, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { Icon } from '../Icon';
@@ -207,12 +208,12 @@ export function SiteHeader({
             <span className={styles.actionLabel} aria-hidden="true">
               {SITE_HEADER_LABELS.wishlist}
             </span>
-            <span className={styles.visuallyHidden}>{wishlistLabel(wishlistCount)}</span>
+            <span className={visuallyHidden}>{wishlistLabel(wishlistCount)}</span>
           </LinkComponent>
           {user ? (
             <LinkComponent href={accountHref} className={styles.action}>
               <Avatar user={user} />
-              <span className={styles.visuallyHidden}>{SITE_HEADER_LABELS.account}:</span>{' '}
+              <span className={visuallyHidden}>{SITE_HEADER_LABELS.account}:</span>{' '}
               <span className={`${styles.actionLabel} ${styles.username}`}>{user.username}</span>
             </LinkComponent>
           ) : (
@@ -343,7 +344,7 @@ function DesktopSearch({
       {isOpen ? (
         <div ref={panelRef} role="dialog" aria-labelledby={titleId} tabIndex={-1} className={styles.searchPopover}>
           {/* A heading, not only a label: the panel's group headings (h3) follow it in order. */}
-          <h2 id={titleId} className={styles.visuallyHidden}>
+          <h2 id={titleId} className={visuallyHidden}>
             {SEARCH_MESSAGES.title}
           </h2>
           {panel}

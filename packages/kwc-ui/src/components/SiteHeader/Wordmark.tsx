@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@kwc/tokens';
 import type { ElementType } from 'react';
 
 import * as styles from './SiteHeader.css';
@@ -47,7 +48,7 @@ export function Wordmark({
           KWC
           <span className={styles.wordmarkDot} />
         </span>{' '}
-        <span className={styles.visuallyHidden}>{HOME_NOTE}</span>
+        <span className={visuallyHidden}>{HOME_NOTE}</span>
       </LinkComponent>
       {tagline ? <span className={styles.wordmarkTagline}>{TAGLINE}</span> : null}
     </span>

@@ -1,4 +1,5 @@
 import { encodeSort, SORT_OPTIONS, sortLabel, type Sort, type SortDirection, type SortField } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import {
   Button,
   I18nProvider,
@@ -128,7 +129,7 @@ export function SortSelect({
         onOpenChange={onOpenChange}
         className={className ? `${styles.root} ${className}` : styles.root}
       >
-        <Label className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</Label>
+        <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
         <Button className={styles.trigger}>
           <SelectValue className={styles.value} />
           <Icon name="chevronDown" size={18} className={styles.chevron} />

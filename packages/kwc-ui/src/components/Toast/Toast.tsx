@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import * as styles from './Toast.css';
@@ -98,12 +99,12 @@ function ToastItem({ record, position, onDismiss }: ToastItemProps) {
             <KindIcon kind={kind} />
           </span>
           <div className={styles.body}>
-            <span className={styles.visuallyHidden}>{`${KIND_LABELS[kind]}: `}</span>
+            <span className={visuallyHidden}>{`${KIND_LABELS[kind]}: `}</span>
             {title ? (
               <>
                 <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
                 {/* Radix joins the announced pieces without a gap: keep title and message apart. */}
-                <span className={styles.visuallyHidden}> </span>
+                <span className={visuallyHidden}> </span>
               </>
             ) : null}
             <RadixToast.Description className={styles.message}>{message}</RadixToast.Description>
