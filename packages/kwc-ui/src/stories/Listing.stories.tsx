@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { FiltersPanel } from '../components/FiltersPanel';
-import { listingFilters, listingLayouts } from '../components/FiltersPanel/filters.fixtures';
 import { Container } from '../components/Layout';
-import { urodaMenu } from '../components/MobileSidebar/MobileSidebar.fixtures';
 import { LoadMore } from '../components/Pagination';
+import { listingFilters, listingLayouts } from '../components/private/fixtures/filters.fixtures';
+import { urodaFooterMenu } from '../components/private/fixtures/footerMenu.fixtures';
+import { urodaMenu } from '../components/private/fixtures/menu.fixtures';
+import { products as tileProducts } from '../components/private/fixtures/products.fixtures';
 import { ProductGrid } from '../components/ProductGrid';
-import { products as tileProducts } from '../components/ProductTile/ProductTile.fixtures';
 import { SiteFooter } from '../components/SiteFooter';
-import { urodaFooterMenu } from '../components/SiteFooter/SiteFooter.fixtures';
 import { SiteHeader } from '../components/SiteHeader';
 import { SortSelect } from '../components/SortSelect';
 

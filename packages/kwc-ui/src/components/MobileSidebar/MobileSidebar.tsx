@@ -6,7 +6,7 @@ import { type ElementType, type ReactNode, type RefObject, useEffect, useId, use
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Overlay } from '../Overlay';
-import { buildMenuTree, layerNodes, type MenuNode, type MenuTree, resolveLayerPath } from './menuTree';
+import { buildMenuTree, layerNodes, type MenuNode, type MenuTree, resolveLayerPath } from '../private/menuTree';
 import * as styles from './MobileSidebar.css';
 
 // ours: the spec names back and close buttons (section 2) but gives no labels for them.

@@ -3,7 +3,7 @@ import { visuallyHidden } from '@kwc/tokens';
 import { type ElementType, useId, useMemo } from 'react';
 
 import { Icon } from '../Icon';
-import { Wordmark } from '../SiteHeader';
+import { Wordmark } from '../private/Wordmark';
 import { copyrightNotice, type FooterGroup, type FooterLink, footerMenuGroups, socialNetwork } from './footerMenu';
 import * as styles from './SiteFooter.css';
 import { SocialIcon } from './SocialIcon';

@@ -60,69 +60,6 @@ export const logo = style([
   responsiveStyle({ desktop: { marginRight: 0, marginLeft: 0 } }),
 ]);
 
-export const wordmark = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    flexShrink: 0,
-  },
-  variants: {
-    tone: {
-      dark: { color: vars.color.primary },
-      light: { color: vars.color.onPrimary },
-    },
-  },
-  defaultVariants: { tone: 'dark' },
-});
-
-export const wordmarkLink = style({
-  display: 'inline-flex',
-  borderRadius: vars.radius.sm,
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': { outlineOffset: '4px' } },
-});
-
-export const wordmarkLetters = style([
-  {
-    display: 'inline-flex',
-    alignItems: 'baseline',
-    fontFamily: vars.font.serif,
-    fontSize: vars.fontSize['2xl'],
-    fontWeight: vars.fontWeight.bold,
-    lineHeight: 1,
-    letterSpacing: '0.04em',
-  },
-  responsiveStyle({ desktop: { fontSize: vars.fontSize['3xl'] } }),
-]);
-
-export const wordmarkDot = style({
-  display: 'inline-block',
-  width: '0.22em',
-  height: '0.22em',
-  marginLeft: '0.06em',
-  borderRadius: vars.radius.full,
-  background: vars.color.secondary,
-});
-
-export const wordmarkTagline = style([
-  {
-    display: 'none',
-    paddingLeft: vars.space.sm,
-    borderLeft: `1px solid currentColor`,
-    fontFamily: vars.font.sans,
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.bold,
-    letterSpacing: '0.12em',
-    lineHeight: vars.lineHeight.tight,
-    textTransform: 'uppercase',
-    color: vars.color.textMuted,
-    maxWidth: '6rem',
-  },
-  responsiveStyle({ desktop: { display: 'block' } }),
-]);
-
 export const search = style([
   { display: 'none' },
   responsiveStyle({ desktop: { display: 'block', flex: 1, minWidth: 0, maxWidth: '36rem', marginLeft: 'auto' } }),

@@ -4,9 +4,9 @@ import { type ElementType, type ReactNode, useEffect, useId, useMemo, useRef, us
 
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
-import { menuLinkTarget } from '../MobileSidebar/menuTree';
+import { menuLinkTarget } from '../private/menuTree';
+import { Wordmark } from '../private/Wordmark';
 import * as styles from './SiteHeader.css';
-import { Wordmark } from './Wordmark';
 
 // ours: the header's labels; the spec names the entries (issue "Design system II") but not their copy.
 export const SITE_HEADER_LABELS = {
