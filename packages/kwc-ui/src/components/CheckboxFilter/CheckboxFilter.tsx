@@ -15,13 +15,14 @@ import { Button as AriaButton, I18nProvider, Input, SearchField } from 'react-ar
 
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { SHARED_MESSAGES } from '../private/messages';
 import { Spinner } from '../Spinner';
 import * as styles from './CheckboxFilter.css';
 import { arrangeOptions, matchesOptionSearch, type CheckboxFilterOption } from './filterOptions';
 
 /** Copy of the checkbox filter. ours: the spec fixes none of it. */
 export const CHECKBOX_FILTER_MESSAGES = {
-  loadMore: 'Pokaż więcej',
+  loadMore: SHARED_MESSAGES.loadMore,
   searchPlaceholder: 'Szukaj',
   searchLabel: (label: string) => `Szukaj w filtrze ${label}`,
   clearSearch: 'Wyczyść wyszukiwanie',
@@ -29,8 +30,8 @@ export const CHECKBOX_FILTER_MESSAGES = {
   noOptions: 'Brak opcji do wyboru',
   loading: 'Ładowanie opcji…',
   loadingMore: 'Ładowanie kolejnych opcji…',
-  predefined: 'Ustawione na tej stronie',
-  productForms: ['produkt', 'produkty', 'produktów'],
+  predefined: SHARED_MESSAGES.predefined,
+  productForms: SHARED_MESSAGES.productForms,
 } as const;
 
 /** How the options are laid out (the property pattern's `layout`, spec section 3). */
@@ -68,15 +69,11 @@ export interface CheckboxFilterProps {
    * @default options.length
    */
   total?: number;
-  /**
-   * Search text when controlled (the filters state keeps it per property pattern).
-   * @default undefined
-   */
+  /** Search text when controlled (the filters state keeps it per property pattern). */
   search?: string;
   /**
    * Called on every change of the search text, so the site can ask the API for matching options
    * (debouncing is the caller's job). The loaded options are filtered here in any case.
-   * @default undefined
    */
   onSearch?: (search: string) => void;
   /**
@@ -89,10 +86,7 @@ export interface CheckboxFilterProps {
    * @default false
    */
   hasMore?: boolean;
-  /**
-   * Called by 'Pokaż więcej' to load the next page of options.
-   * @default undefined
-   */
+  /** Called by 'Pokaż więcej' to load the next page of options. */
   onLoadMore?: () => void;
   /**
    * The next page of options is loading: 'Pokaż więcej' shows a spinner.
@@ -110,10 +104,7 @@ export interface CheckboxFilterProps {
    * @default false
    */
   hideLabel?: boolean;
-  /**
-   * Class added to the root.
-   * @default undefined
-   */
+  /** Class added to the root. */
   className?: string;
 }
 

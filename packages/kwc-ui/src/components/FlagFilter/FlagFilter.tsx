@@ -3,6 +3,7 @@ import { visuallyHidden } from '@kwc/tokens';
 import { I18nProvider, Label, Radio, RadioGroup } from 'react-aria-components';
 
 import { Icon } from '../Icon';
+import { SHARED_MESSAGES } from '../private/messages';
 import * as styles from './FlagFilter.css';
 
 /**
@@ -18,7 +19,7 @@ export const FLAG_FILTER_LABELS = {
 /** Copy of the flag filter. ours. */
 export const FLAG_FILTER_MESSAGES = {
   all: 'Wszystkie produkty',
-  predefined: 'Ustawione na tej stronie',
+  predefined: SHARED_MESSAGES.predefined,
 } as const;
 
 export interface FlagFilterProps {
@@ -50,10 +51,7 @@ export interface FlagFilterProps {
    * @default false
    */
   hideLabel?: boolean;
-  /**
-   * Class added to the root.
-   * @default undefined
-   */
+  /** Class added to the root. */
   className?: string;
 }
 

@@ -105,10 +105,7 @@ export interface ProductTileProps {
    * @default false
    */
   wishlistBusy?: boolean;
-  /**
-   * Called with the wished state when the heart is used. Without it the tile shows no heart.
-   * @default undefined
-   */
+  /** Called with the wished state when the heart is used. Without it the tile shows no heart. */
   onWishlistChange?: (next: boolean) => void;
   /**
    * Level of the product name's heading.

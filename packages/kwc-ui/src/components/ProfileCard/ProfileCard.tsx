@@ -2,6 +2,7 @@ import { type AccountCounters, formatNumber, pluralPl, type PolishPluralForms, t
 import { visuallyHidden } from '@kwc/tokens';
 import type { ElementType, ReactNode } from 'react';
 
+import { SHARED_MESSAGES } from '../private/messages';
 import * as styles from './ProfileCard.css';
 import { Avatar } from './UserBadge';
 
@@ -72,7 +73,7 @@ export function socialLinkHref(network: SocialNetwork, value: string | null | un
 export const PROFILE_CARD_MESSAGES = {
   counters: 'Statystyki',
   social: 'Media społecznościowe',
-  newTab: '(otwiera się w nowej karcie)',
+  newTab: SHARED_MESSAGES.newTab,
 } as const;
 
 export interface ProfileCardProps {
@@ -95,10 +96,7 @@ export interface ProfileCardProps {
    * @default 'a'
    */
   linkAs?: ElementType;
-  /**
-   * An action under the name, e.g. a 'Obserwuj' button.
-   * @default undefined
-   */
+  /** An action under the name, e.g. a 'Obserwuj' button. */
   action?: ReactNode;
   /**
    * Level of the username heading.

@@ -14,6 +14,7 @@ import {
 
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { SHARED_MESSAGES } from '../private/messages';
 import {
   describeRange,
   formatRangeNumber,
@@ -30,10 +31,10 @@ import * as styles from './RangeFilter.css';
 export const RANGE_FILTER_MESSAGES = {
   from: 'Od',
   to: 'Do',
-  clear: 'Wyczyść',
+  clear: SHARED_MESSAGES.clear,
   clearLabel: (label: string) => `Wyczyść filtr ${label}`,
   any: 'Dowolnie',
-  predefined: 'Ustawione na tej stronie',
+  predefined: SHARED_MESSAGES.predefined,
 } as const;
 
 export interface RangeFilterProps {
@@ -70,10 +71,7 @@ export interface RangeFilterProps {
    * @default false
    */
   hideLabel?: boolean;
-  /**
-   * Class added to the root.
-   * @default undefined
-   */
+  /** Class added to the root. */
   className?: string;
 }
 

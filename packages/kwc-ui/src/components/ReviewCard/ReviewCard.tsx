@@ -71,10 +71,7 @@ function measureOverflow(body: HTMLElement | null, setOverflowing: (value: boole
 export interface ReviewCardProps {
   /** The review (spec: DESIGN.md section 4 review entity). */
   review: ReviewCardData;
-  /**
-   * The author's profile; with it the username is a link.
-   * @default undefined
-   */
+  /** The author's profile; with it the username is a link. */
   authorHref?: string;
   /**
    * The element or router component for the profile link (like `Link`'s `as`).
@@ -91,10 +88,7 @@ export interface ReviewCardProps {
    * @default false
    */
   likeBusy?: boolean;
-  /**
-   * Called with the wished state when the like button is used; without it only the count shows.
-   * @default undefined
-   */
+  /** Called with the wished state when the like button is used; without it only the count shows. */
   onLikeChange?: (next: boolean) => void;
   /**
    * Starts with the whole body shown.

@@ -4,6 +4,7 @@ import { Button as AriaButton, I18nProvider, Label, Tag, TagGroup, TagList } fro
 
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { SHARED_MESSAGES } from '../private/messages';
 import { activeFilterChips, type FilterRemoval, type PredefinedFilters } from './activeFilters';
 import * as styles from './SelectedFilters.css';
 
@@ -12,7 +13,7 @@ export const SELECTED_FILTERS_MESSAGES = {
   label: 'Wybrane filtry',
   /** React Aria names the remove button by this and the chip: 'Usuń filtr: Marka: Nivea'. */
   remove: 'Usuń filtr:',
-  clearAll: 'Wyczyść wszystkie',
+  clearAll: SHARED_MESSAGES.clearAll,
   predefined: 'ustawione na tej stronie',
 } as const;
 
@@ -26,7 +27,6 @@ export interface SelectedFiltersProps {
   /**
    * Filters a landing page fixes (`FiltersState['predefined']`): their chips show without a remove
    * button. Without it, a filter marked `predefined` is fixed as a whole.
-   * @default undefined
    */
   predefined?: PredefinedFilters;
   /**
@@ -34,10 +34,7 @@ export interface SelectedFiltersProps {
    * @default false
    */
   showLabel?: boolean;
-  /**
-   * Class added to the root.
-   * @default undefined
-   */
+  /** Class added to the root. */
   className?: string;
 }
 

@@ -5,6 +5,7 @@ import { type ElementType, type ReactNode, useEffect, useId, useMemo, useRef, us
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { menuLinkTarget } from '../private/menuTree';
+import { SHARED_MESSAGES } from '../private/messages';
 import { Wordmark } from '../private/Wordmark';
 import * as styles from './SiteHeader.css';
 
@@ -18,7 +19,6 @@ export const SITE_HEADER_LABELS = {
   searchHint: 'kosmetyków, marek i składników',
 } as const;
 
-const PRODUCT_FORMS = ['produkt', 'produkty', 'produktów'] as const;
 /** More favourites than this show as '99+' in the badge; the accessible name keeps the number. */
 const BADGE_MAX = 99;
 // Geometry of the desktop search: the panel opens over the field, its own field in the same place.
@@ -29,7 +29,7 @@ const BADGE_MAX = 99;
  */
 export function wishlistLabel(count: number): string {
   return count > 0
-    ? `${SITE_HEADER_LABELS.wishlist}, ${count} ${pluralPl(count, PRODUCT_FORMS)}`
+    ? `${SITE_HEADER_LABELS.wishlist}, ${count} ${pluralPl(count, SHARED_MESSAGES.productForms)}`
     : SITE_HEADER_LABELS.wishlist;
 }
 
@@ -66,10 +66,7 @@ export interface SiteHeaderProps {
    * @default 'a'
    */
   linkAs?: ElementType;
-  /**
-   * Opens the mobile menu (the 'Menu' button, below the desktop width).
-   * @default undefined
-   */
+  /** Opens the mobile menu (the 'Menu' button, below the desktop width). */
   onMenuClick?: () => void;
   /**
    * Whether the mobile menu is open, for the menu button's `aria-expanded`.
@@ -79,28 +76,15 @@ export interface SiteHeaderProps {
   /**
    * Opens search on a phone (the magnifier button), e.g. the mobile sheet in search mode; on
    * desktop it is also called by the search field when there is no `searchPanel`.
-   * @default undefined
    */
   onSearchClick?: () => void;
-  /**
-   * The search panel the desktop field opens in a dropdown over itself.
-   * @default undefined
-   */
+  /** The search panel the desktop field opens in a dropdown over itself. */
   searchPanel?: ReactNode;
-  /**
-   * Whether the desktop search dropdown is open, when controlled.
-   * @default undefined
-   */
+  /** Whether the desktop search dropdown is open, when controlled. */
   searchOpen?: boolean;
-  /**
-   * Called when the desktop search dropdown opens or closes.
-   * @default undefined
-   */
+  /** Called when the desktop search dropdown opens or closes. */
   onSearchOpenChange?: (open: boolean) => void;
-  /**
-   * The path of the current page: the matching category of the top navigation is marked current.
-   * @default undefined
-   */
+  /** The path of the current page: the matching category of the top navigation is marked current. */
   currentHref?: string;
   /**
    * Sticks to the top of the viewport. Turn it off inside `HideOnScroll`, which is sticky itself.

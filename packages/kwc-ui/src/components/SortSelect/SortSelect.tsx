@@ -58,25 +58,16 @@ export interface SortSelectProps {
    * @default false
    */
   hideLabel?: boolean;
-  /**
-   * Whether the list is open when controlled.
-   * @default undefined
-   */
+  /** Whether the list is open when controlled. */
   isOpen?: boolean;
   /**
    * Whether the list is open on first render.
    * @default false
    */
   defaultOpen?: boolean;
-  /**
-   * Called when the list opens or closes.
-   * @default undefined
-   */
+  /** Called when the list opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
-  /**
-   * Class added to the root.
-   * @default undefined
-   */
+  /** Class added to the root. */
   className?: string;
 }
 

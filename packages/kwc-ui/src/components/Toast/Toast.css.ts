@@ -60,7 +60,8 @@ export const root = recipe({
     pointerEvents: 'auto',
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': focusRing,
+      // A heavier ring than the controls': the card floats over any page content.
+      '&:focus-visible': { ...focusRing, outlineWidth: '3px' },
       '&[data-swipe="cancel"]': { transform: 'none' },
     },
     '@media': {
@@ -213,6 +214,6 @@ export const close = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { background: vars.color.primarySoft, color: vars.color.primary },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': { ...focusRing, outlineWidth: '3px', outlineOffset: '1px' },
   },
 });
