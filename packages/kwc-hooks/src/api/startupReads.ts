@@ -6,7 +6,7 @@ import {
   type WishlistResponse,
 } from '@kwc/domain';
 
-import type { ApiClient, WishlistQueryInput } from './createApiClient';
+import type { ProductsOfVisitor, WishlistQueryInput } from './inputs';
 import { createTransport, isRecord, type ApiClientOptions, type Call, type RequestOptions } from './transport';
 import type { ResponseSchema } from './types';
 
@@ -78,9 +78,7 @@ export function wishlistCall(
 }
 
 /** `POST /api/kwc/wishlist/are-products-on-wishlist` (spec section 7); a 401 gives "none". */
-export function areProductsOnWishlistCall(
-  body: Parameters<ApiClient['areProductsOnWishlist']>[0],
-): Call<AreProductsOnWishlistResponse> {
+export function areProductsOnWishlistCall(body: ProductsOfVisitor): Call<AreProductsOnWishlistResponse> {
   return {
     method: 'POST',
     path: FRONT_API_PATHS.areProductsOnWishlist,
@@ -93,7 +91,7 @@ export function areProductsOnWishlistCall(
 
 /** The start-up reads: the requests, headers, errors and toasts of the client's methods of these names. */
 export interface StartupReads {
-  areProductsOnWishlist: ApiClient['areProductsOnWishlist'];
+  areProductsOnWishlist(body: ProductsOfVisitor, options?: RequestOptions): Promise<AreProductsOnWishlistResponse>;
   /** `getWishlist` for the counts alone (page 1, `pageSize` 0): no products. */
   getWishlistCounts(query: { anonymousId?: string | null }, options?: RequestOptions): Promise<WishlistResponse>;
 }
