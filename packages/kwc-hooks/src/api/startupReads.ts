@@ -10,10 +10,9 @@ import type { ProductsOfVisitor, WishlistQueryInput } from './inputs';
 import { createTransport, isRecord, type ApiClientOptions, type Call, type RequestOptions } from './transport';
 import type { ResponseSchema } from './types';
 
-// A returning visitor's page asks two things when it starts: which of its products are on the
-// wishlist, and the wishlist's counts for the header. Both answers are small enough to check by
-// hand, so these reads need no zod: the full client (every kwc-domain schema, whose building is a
-// long task on a phone) loads only when the visitor does something that needs it.
+// A returning visitor's page starts with two reads (which products are on the wishlist, its counts)
+// whose answers are checked by hand: building the kwc-domain schemas is a long task on a phone, so
+// the full client loads only when the visitor does something that needs it.
 
 type Failure = { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 
