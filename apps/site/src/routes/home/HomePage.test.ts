@@ -13,7 +13,7 @@ import {
   linksTo,
   textOf,
   titleOf,
-} from '../directory/pageAssertions';
+} from '../shared/pageAssertions';
 import { HOME_SECTION_COPY } from './HomePage';
 
 let site: TestSite;

@@ -32,16 +32,11 @@ import { DEFERRED_DRAWING, useDeferredDrawing } from '../../app/deferredDrawing'
 import { usePageAdsContext } from '../../app/analytics';
 import { useSiteContext } from '../../app/SiteContext';
 import { useTopLevelMenu } from '../../app/siteMenu';
-import {
-  CompactRating,
-  countText,
-  HOME_CRUMB,
-  productHref,
-  profileHref,
-  listingHref,
-  trailJsonLd,
-  useTileWishlist,
-} from '../directory/common';
+import { CompactRating } from '../shared/CompactRating';
+import { countText } from '../shared/counts';
+import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
+import { listingHref, productHref, profileHref } from '../shared/hrefs';
+import { useTileWishlist } from '../shared/useTileWishlist';
 import * as styles from './HomePage.css';
 
 /**
