@@ -5,13 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
-/** The site's own modules and the small libraries its chunks share. */
-const SHARED_SOURCES =
-  /\/(apps\/site\/src|packages\/kwc-(tokens|hooks|domain)\/src)\/|\/node_modules\/(swr|use-sync-external-store|@vanilla-extract|wouter|regexparam|dequal)\//;
-
-/** Shared modules only pages use (the layout does not): kept out of the `common` chunk. */
-const PAGES_ONLY =
-  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/adult\/(useAdultGate|useAdultContentDisplay)|packages\/kwc-domain\/src\/(validation\/age|rules\/adult|sort\/|category-path\/category-path))/;
+import { isCommon, isPagesOnly } from './src/app/clientChunks';
 
 // Workspace packages are compiled from their sources (the `kwc-source` export condition), so the
 // site's CSS bundle holds exactly the vanilla-extract styles it uses. The API package is the
@@ -46,10 +40,9 @@ export default defineConfig({
     rolldownOptions: {
       input: 'src/app/entry-client.tsx',
       output: {
-        // The site's own modules and the small libraries shared by two or more chunks go into one
-        // `common` chunk: left alone, the bundler made ~35 tiny chunks that every page requested
-        // one by one (six at a time per host over HTTP/1.1). Large libraries (React Aria) stay in
-        // the chunks that use them.
+        // The site's own modules and the small libraries two or more chunks share go into one
+        // `common` chunk, not dozens of tiny ones a page would request one by one; large libraries
+        // (React Aria) stay in the chunks that use them. Which module goes where: clientChunks.ts.
         codeSplitting: {
           groups: [
             {
@@ -58,18 +51,10 @@ export default defineConfig({
               name: 'pages',
               minShareCount: 2,
               priority: 1,
-              test: PAGES_ONLY,
+              test: isPagesOnly,
               includeDependenciesRecursively: false,
             },
-            {
-              name: 'common',
-              minShareCount: 2,
-              // Not how API calls are made (used by the client and by a returning visitor's
-              // start-up reads): a first visit never loads them, so they get a chunk of their own.
-              test: (id) =>
-                SHARED_SOURCES.test(id) &&
-                !/\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/src\/app\/browserOptions)\.ts$/.test(id),
-            },
+            { name: 'common', minShareCount: 2, test: isCommon },
           ],
         },
       },

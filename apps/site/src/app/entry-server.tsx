@@ -9,7 +9,8 @@ import { FEATURES, type SiteFeatures } from './config';
 import { Document, type PageAssets, type PageData } from './Document';
 import { loadPage, type LoadedPage } from './loadPage';
 import { HttpError } from './page';
-import { ERROR_SCREEN_SOURCE, errorScreen, resolveRoute } from './routes';
+import { PAGE_SOURCES } from './pageSources';
+import { errorScreen, resolveRoute } from './routes';
 import { ServerFragmentsContext } from './serverFragments';
 import { isCrawlerUserAgent } from './SiteContext';
 import { TOP_MENU_KEY, topLevelMenu } from './siteMenu';
@@ -148,7 +149,7 @@ export async function renderPage(
   const isError = !route || !page.routeName || page.status >= 500;
   // The error screens render like a page (their code is in by the time React renders them).
   if (isError) await errorScreen.preload();
-  const pageChunks = manifestChunks ? manifestChunks(isError ? ERROR_SCREEN_SOURCE : route.source) : [];
+  const pageChunks = manifestChunks ? manifestChunks(PAGE_SOURCES[isError ? 'errors' : route.pageName]) : [];
   // An adult page hydrates at once: its gate is live from the start.
   const pageOnIntent = (isError || route.hydratesOnIntent) && !page.adult;
   const data: PageData = {
