@@ -191,14 +191,9 @@ export async function renderPage(
 }
 
 /**
- * Renders the document whole, as one string: crawlers and the ETag need the complete page, so nothing
- * is streamed, and no boundary may be deferred to a script-driven swap (readers without JavaScript
- * would never see it).
- *
- * The synchronous renderer goes first: the loaders have fetched the page's data and code before the
- * render, so nothing suspends, and building a string directly is a quarter faster than a stream's
- * bytes (bench/README). Should a part suspend or fail all the same, that render is dropped and the
- * stream renderer renders the page: it waits for what suspended, and reports errors.
+ * Renders the document whole, as one string (crawlers and the ETag need the complete page): with the
+ * synchronous renderer, as the loaders have fetched data and code; with the stream renderer should a
+ * part suspend or fail all the same. Why: bench/README.md, "Design notes", `renderDocument`.
  */
 export function renderDocument(document: ReactNode, onError: (error: unknown) => void): Promise<string> {
   try {
