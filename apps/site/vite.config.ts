@@ -5,7 +5,25 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
-import { isCommon, isPagesOnly } from './src/app/clientChunks';
+/** The site's own modules and the small libraries its chunks share. */
+const SHARED_SOURCES =
+  /\/(apps\/site\/src|packages\/kwc-(tokens|hooks|domain)\/src)\/|\/node_modules\/(swr|use-sync-external-store|@vanilla-extract|wouter|regexparam|dequal)\//;
+
+/** Not how API calls are made (the client and a returning visitor's start-up reads use them): no first visit loads them. */
+const NOT_FIRST_VISIT = /\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/src\/app\/browserOptions)\.ts$/;
+
+/** The screens and what they share (`src/routes/`), and the modules elsewhere that only pages use. */
+const PAGES_ONLY =
+  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/adult\/(useAdultGate|useAdultContentDisplay)|packages\/kwc-domain\/src\/(validation\/age|rules\/adult|sort\/|category-path\/category-path))/;
+
+/**
+ * Whether a module (an absolute path) is one pages share and the layout does not: the `pages` chunk,
+ * not the first view. Checked against the route table by src/app/clientChunks.test.ts.
+ */
+export const isPagesOnly = (id: string): boolean => PAGES_ONLY.test(id);
+
+/** Whether a module shared by chunks goes into the `common` chunk (`isPagesOnly` ones go to `pages` first). */
+export const isCommon = (id: string): boolean => SHARED_SOURCES.test(id) && !NOT_FIRST_VISIT.test(id);
 
 // Workspace packages are compiled from their sources (the `kwc-source` export condition), so the
 // site's CSS bundle holds exactly the vanilla-extract styles it uses. The API package is the
@@ -42,7 +60,7 @@ export default defineConfig({
       output: {
         // The site's own modules and the small libraries two or more chunks share go into one
         // `common` chunk, not dozens of tiny ones a page would request one by one; large libraries
-        // (React Aria) stay in the chunks that use them. Which module goes where: clientChunks.ts.
+        // (React Aria) stay in the chunks that use them.
         codeSplitting: {
           groups: [
             {

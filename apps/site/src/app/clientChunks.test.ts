@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { isCommon, isPagesOnly } from './clientChunks';
+import viteConfig, { isCommon, isPagesOnly } from '../../vite.config';
 import { PAGE_SOURCES } from './pageSources';
 import { errorScreen, routes } from './routes';
 
@@ -14,7 +14,17 @@ const screens = [
   { name: 'errors', page: errorScreen, source: PAGE_SOURCES.errors },
 ];
 
-describe("the client build's chunks, against the route table", () => {
+describe("the client build's chunks (vite.config.ts), against the route table", () => {
+  it('are the groups the config hands the bundler', () => {
+    const output = viteConfig.build?.rolldownOptions?.output;
+    const splitting = !output || Array.isArray(output) ? undefined : output.codeSplitting;
+    const groups = typeof splitting === 'object' ? splitting.groups : undefined;
+    expect(groups?.map((group) => [group.name, group.test])).toEqual([
+      ['pages', isPagesOnly],
+      ['common', isCommon],
+    ]);
+  });
+
   it("names the modules the route table's pages load", async () => {
     for (const screen of screens) {
       const named: unknown = await import(/* @vite-ignore */ join(siteRoot, screen.source));

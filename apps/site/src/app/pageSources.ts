@@ -1,5 +1,3 @@
-// No imports: the Vite config reads this module (clientChunks.ts) without the pages' code.
-
 /**
  * The page modules of the route table (routes.ts), by page: paths from the site's folder, which are
  * their keys in the client build's manifest.
