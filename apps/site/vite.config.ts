@@ -9,9 +9,21 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 const SHARED_SOURCES =
   /\/(apps\/site\/src|packages\/kwc-(tokens|hooks|domain)\/src)\/|\/node_modules\/(swr|use-sync-external-store|@vanilla-extract|wouter|regexparam|dequal)\//;
 
-/** Shared modules only pages use (the layout does not): kept out of the `common` chunk. */
+/** Not how API calls are made (the client and a returning visitor's start-up reads use them): no first visit loads them. */
+const NOT_FIRST_VISIT = /\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/src\/app\/browserOptions)\.ts$/;
+
+/** The screens and what they share (`src/routes/`), and the modules elsewhere that only pages use. */
 const PAGES_ONLY =
   /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/adult\/(useAdultGate|useAdultContentDisplay)|packages\/kwc-domain\/src\/(validation\/age|rules\/adult|sort\/|category-path\/category-path))/;
+
+/**
+ * Whether a module (an absolute path) is one pages share and the layout does not: the `pages` chunk,
+ * not the first view. Checked against the route table by src/app/clientChunks.test.ts.
+ */
+export const isPagesOnly = (id: string): boolean => PAGES_ONLY.test(id);
+
+/** Whether a module shared by chunks goes into the `common` chunk (`isPagesOnly` ones go to `pages` first). */
+export const isCommon = (id: string): boolean => SHARED_SOURCES.test(id) && !NOT_FIRST_VISIT.test(id);
 
 // Workspace packages are compiled from their sources (the `kwc-source` export condition), so the
 // site's CSS bundle holds exactly the vanilla-extract styles it uses. The API package is the
@@ -46,10 +58,9 @@ export default defineConfig({
     rolldownOptions: {
       input: 'src/app/entry-client.tsx',
       output: {
-        // The site's own modules and the small libraries shared by two or more chunks go into one
-        // `common` chunk: left alone, the bundler made ~35 tiny chunks that every page requested
-        // one by one (six at a time per host over HTTP/1.1). Large libraries (React Aria) stay in
-        // the chunks that use them.
+        // The site's own modules and the small libraries two or more chunks share go into one
+        // `common` chunk, not dozens of tiny ones a page would request one by one; large libraries
+        // (React Aria) stay in the chunks that use them.
         codeSplitting: {
           groups: [
             {
@@ -58,18 +69,10 @@ export default defineConfig({
               name: 'pages',
               minShareCount: 2,
               priority: 1,
-              test: PAGES_ONLY,
+              test: isPagesOnly,
               includeDependenciesRecursively: false,
             },
-            {
-              name: 'common',
-              minShareCount: 2,
-              // Not how API calls are made (used by the client and by a returning visitor's
-              // start-up reads): a first visit never loads them, so they get a chunk of their own.
-              test: (id) =>
-                SHARED_SOURCES.test(id) &&
-                !/\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/src\/app\/browserOptions)\.ts$/.test(id),
-            },
+            { name: 'common', minShareCount: 2, test: isCommon },
           ],
         },
       },

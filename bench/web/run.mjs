@@ -43,6 +43,17 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 
 /**
+ * The control row: a page of one heading and one paragraph, no CSS or script, served by the
+ * proxy below. What Lighthouse reports for it is the browser's own cost on this machine (its
+ * renderer start-up tasks count towards TBT too), the floor every page's figures stand on.
+ */
+const CONTROL_PATH = '/_kontrola.html';
+const CONTROL_HTML =
+  '<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<meta name="description" content="Strona kontrolna"><link rel="icon" href="data:,"><title>Kontrola</title></head>' +
+  '<body><main><h1>Strona kontrolna</h1><p>Jeden nagłówek i jeden akapit.</p></main></body></html>';
+
+/**
  * A copy of the site without JavaScript: the boot script, the hydration data, inline and module
  * scripts and module preloads are removed from the HTML (JSON-LD stays). Everything else goes over the wire as the site sends it: HTML gzip-ed,
  * text assets brotli-compressed (fetch hands the proxy decoded bodies, so it encodes them again);
@@ -50,6 +61,10 @@ const runs = Number(options.runs);
  */
 function startNoJsProxy(origin, port) {
   const server = createServer(async (request, response) => {
+    if (request.url === CONTROL_PATH) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CONTROL_HTML);
+      return;
+    }
     const upstream = await fetch(`${origin}${request.url}`, {
       headers: { 'user-agent': request.headers['user-agent'] ?? '' },
       redirect: 'manual',
@@ -82,7 +97,7 @@ const site = await startSite({ port: Number(options.port), products: Number(opti
 const noJsPort = Number(options.port) + 1;
 const proxy = await startNoJsProxy(site.origin, noJsPort);
 const chromium = await launchChromium();
-const pages = await pickPages(site.origin);
+const pages = { ...(await pickPages(site.origin)), control: CONTROL_PATH };
 console.log('pages:', pages);
 
 // Lighthouse clears the HTTP cache before each run but keeps cookies and localStorage: runs in one
@@ -115,10 +130,13 @@ try {
     if (onlyPages && !onlyPages.includes(pageName)) continue;
     for (const variant of variants) {
       if (onlyVariants && !onlyVariants.includes(variant.name)) continue;
+      // The control page has no script and no state: its first visit on each device is its only row.
+      if (pageName === 'control' && variant.name !== 'mobile' && variant.name !== 'desktop') continue;
+      const origin = pageName === 'control' ? `http://127.0.0.1:${noJsPort}` : variant.origin;
       const samples = [];
       const audit = () =>
         lighthouse(
-          `${variant.origin}${path}`,
+          `${origin}${path}`,
           {
             port: chromium.port,
             output: 'json',

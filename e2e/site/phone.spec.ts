@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { heading, open, startSiteServer, watchErrors } from './support';
 
 // The phone header: search and the menu live on the /szukaj.html route (spec section 2). Only the
-// mobile project runs this file (playwright.config.ts); the desktop dropdown is in journeys.spec.ts.
+// mobile project runs this file (playwright.config.ts); the desktop dropdown is in search.spec.ts.
 
 test.describe('search on a phone', () => {
   test('a product word finds categories and products on phones too', async ({ page }) => {

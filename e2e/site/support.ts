@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 import { startSite, type StartedSite } from '../../scripts/lib/site.mjs';
 
@@ -156,3 +156,33 @@ export function startSiteServer({
 }): Promise<StartedSite> {
   return startSite({ port, products, env: { KWC_FEATURES: features } });
 }
+
+/**
+ * A visitor of an earlier day: an anonymous id (the browser's cookie) with the first face cream of
+ * the catalogue on the wishlist. Returns the face creams, the saved one first.
+ */
+export async function visitorWithSavedProduct(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string,
+  name: string,
+): Promise<{ sku: string; name: string }[]> {
+  const visitor = `${name}-${Date.now()}`;
+  const { products } = (await (
+    await page.request.get('/api/catalog/category-info?path=%2Fkremy-do-twarzy')
+  ).json()) as { products: { sku: string; name: string }[] };
+  const added = await page.request.post('/api/kwc/wishlist', {
+    data: { productSKU: products[0]!.sku, anonymousId: visitor },
+  });
+  expect(added.ok()).toBe(true);
+  await context.addCookies([{ name: 'anonymous_user_id', value: visitor, url: baseURL }]);
+  return products;
+}
+
+/** What the page pushed to its data layer (the tracking events of spec section 7). */
+export async function dataLayerOf(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+}
+
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -13,4 +13,9 @@ export declare function startSite(options: {
   cpus?: string;
   /** Environment variables added to the server's, e.g. `KWC_FEATURES`. */
   env?: Record<string, string>;
+  /** Another built checkout of the repository to serve (default: this one). */
+  root?: string;
 }): Promise<StartedSite>;
+
+/** This checkout's root folder. */
+export declare const root: string;

@@ -3,19 +3,20 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+export const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Starts the site with an in-memory seeded catalogue on `port`, optionally pinned to CPU cores with
- * taskset, and resolves once `/api/health` answers. `stop()` ends exactly that process.
+ * taskset, and resolves once `/api/health` answers. `stop()` ends exactly that process. `checkout`:
+ * another built checkout of the repository to serve (scripts/compare-pages.mjs).
  */
-export async function startSite({ port, products = 5000, cpus, env = {} }) {
+export async function startSite({ port, products = 5000, cpus, env = {}, root: checkout = root }) {
   const command = cpus ? 'taskset' : process.execPath;
   const args = cpus
     ? ['-c', cpus, process.execPath, 'apps/site/dist/server/main.js']
     : ['apps/site/dist/server/main.js'];
   const child = spawn(command, args, {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       PORT: String(port),

@@ -5,6 +5,7 @@ export {
   type ApiClientOptions,
   type FilterValuesQueryInput,
   type LoginResult,
+  type PageQueryInput,
   type ProductOfVisitor,
   type ProductReviewsQueryInput,
   type RequestOptions,
@@ -66,12 +67,22 @@ export {
   type FilterValuesResult,
   type UseFilterValuesOptions,
 } from './catalog/useFilterValues';
-export { useHomeSections } from './catalog/useHomeSections';
-export { useLegalHint, type LegalHintResult } from './catalog/useLegalHint';
 export { useMenu } from './catalog/useMenu';
-export { useProductPage } from './catalog/useProductPage';
-export { useProductReviews } from './catalog/useProductReviews';
 export { useProducts } from './catalog/useProducts';
+export { useLegalHint, type LegalHintResult } from './legalHint/useLegalHint';
+
+// Screens: the product page, home, articles, reviews and the directories
+export { articlePageKey, useArticlePage } from './pages/useArticlePage';
+export { useHomeSections } from './pages/useHomeSections';
+export { useProductPage } from './pages/useProductPage';
+export { newestReviewsKey, useNewestReviews } from './reviews/useNewestReviews';
+export { useProductReviews } from './reviews/useProductReviews';
+export { reviewersKey, useReviewers } from './reviews/useReviewers';
+export { categoryListKey, useCategoryList } from './directory/useCategoryList';
+export { categoryMapKey, useCategoryMap } from './directory/useCategoryMap';
+export { importantIngredientsKey, useImportantIngredients } from './directory/useImportantIngredients';
+export { ingredientPageKey, useIngredientPage } from './directory/useIngredientPage';
+export { popularBrandsKey, usePopularBrands } from './directory/usePopularBrands';
 
 // Search
 export { useDebouncedValue } from './search/useDebouncedValue';

@@ -21,10 +21,9 @@ export interface AdultGateProps {
 }
 
 /**
- * The adult gate of spec section 4 for a page: for an anonymous visitor without the `wiadult`
- * cookie it covers adult content with the 'Chcesz odkryć więcej?' modal, already in the server's
- * HTML (the content stays in the page, the scroll is locked). Crawlers see the content. Pages
- * also mark themselves adult: the loader's `adult` and `<Seo adult>`.
+ * The adult gate of spec section 4: an anonymous visitor without the `wiadult` cookie gets the
+ * 'Chcesz odkryć więcej?' modal over the content, already in the server's HTML; crawlers see the
+ * content. Pages also mark themselves adult (the loader's `adult`, `<Seo adult>`).
  */
 export function AdultGate({ productBelongsToAdultCategory, categoryIsAdultsOnly }: AdultGateProps) {
   const [, navigate] = useLocation();

@@ -25,10 +25,9 @@ export interface PageAssets {
   /** The stylesheet's web fonts, loaded after the first paint (see webFonts.ts); none: the stylesheet's own. */
   fonts?: WebFonts;
   /**
-   * Chunks a returning visitor (one with the `cookie` cookie) needs right after hydration: the
-   * start-up reads (which of the page's products are on the wishlist, the header's counts).
-   * Preloaded right after the entry for such a visitor only (a page that hydrates fast asks for them
-   * before the boot script would reach them behind the page's chunks); a first visit never loads them.
+   * Chunks of the start-up reads (wishlist marks, the header's counts) a returning visitor (one with
+   * the `cookie` cookie) needs right after hydration: preloaded right after the entry for such a
+   * visitor only, not behind the page's chunks. A first visit never loads them.
    */
   returning?: { cookie: string; preload: string[] };
 }
@@ -44,16 +43,9 @@ export const PAGE_DATA_ID = '__KWC_DATA__';
 export const BOOT_SCRIPT_ID = '__KWC_BOOT__';
 
 /**
- * The inline script that starts the client once the page has painted its first content: the
- * entry module and the page's chunks (modulepreload; not for a page that hydrates on intent, see
- * `pageOnIntent`) are requested after first-contentful-paint,
- * so on a slow line they do not share the bandwidth with the HTML, the stylesheet, the fonts and
- * the first images that the first view is made of. The web fonts are requested first
- * (webFonts.ts), then the scripts (and, for a returning visitor, the start-up reads' chunks) one
- * per task: starting a request takes a millisecond or more of the main thread, and ten in one task
- * made a long task on a phone. The page works as HTML until then (its links are links). Without
- * paint timing, two frames stand for it; a tab opened in the background paints nothing, so a timer
- * starts the client there too, once.
+ * The inline script that starts the client after the first contentful paint, so its requests do not
+ * share a slow line with the first view: the web fonts first, then the scripts one per task.
+ * Why, and the fallbacks without paint timing: bench/README.md, "Design notes", `bootScript`.
  */
 export function bootScript({ js, pageChunks = [], pageOnIntent, fonts, returning }: PageAssets): string {
   const assets = scriptJson({

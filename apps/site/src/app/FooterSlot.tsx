@@ -31,11 +31,9 @@ function ServerFooter() {
 }
 
 /**
- * The site footer. It has nothing to do in the browser but follow links, so its code stays out of
- * the browser's bundle: the server renders it, and hydration keeps the server's markup as it is
- * (links in it navigate on the client). Nor does the page's data carry the footer's menu: only a
- * live footer (below) loads it. The menu is the same on every page and the copyright year is the
- * server's; a menu edited meanwhile shows at the next page load.
+ * The site footer: it only has links to follow, so the server renders it and hydration keeps its
+ * markup (its links navigate on the client); its code and menu stay out of the bundle and the page's
+ * data, and only a live footer (below) loads them. A menu edited meanwhile shows at the next load.
  */
 export function FooterSlot() {
   const [, navigate] = useLocation();

@@ -5,10 +5,9 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 export interface VisitorValue {
   wishlist: WishlistStore;
   /**
-   * Whether the visitor may have viewed products other than `sku`: an anonymous id when the page
-   * loaded, or another product's view sent since. A first-time visitor's recently viewed list holds
-   * at most the product on screen, which the list leaves out: asking the API would only load the
-   * API client.
+   * Whether the visitor may have viewed products other than `sku` (an anonymous id when the page
+   * loaded, or another product's view sent since). Else the recently viewed list is empty without
+   * asking: the API client need not load.
    */
   hasViewHistory(sku: string): boolean;
   /** Notes that the view of `sku` was sent. */
@@ -53,10 +52,9 @@ export function useVisitor(): VisitorValue {
 }
 
 /**
- * Asks which of the shown products (`skusKey`: their SKUs joined by commas) are on the visitor's
- * wishlist. The provider's client answers "none" without asking the API for a visitor who had no
- * anonymous id when the page loaded, so nothing here reads or subscribes to the id: creating it
- * right after hydration would otherwise re-render every product list of the page.
+ * Asks which of the shown products (`skusKey`: SKUs joined by commas) are on the wishlist. Nothing
+ * here reads the anonymous id (the client answers "none" for a visitor who had none at load): its
+ * creation right after hydration would re-render every product list of the page.
  */
 export function useWishlistCheck(skusKey: string): void {
   const { wishlist } = useVisitor();

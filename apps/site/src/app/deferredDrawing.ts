@@ -19,10 +19,9 @@ const whenIdle: Idle = (callback) => {
 };
 
 /**
- * Once the page is shown and the browser idle, draws the parts marked with `DEFERRED_DRAWING`
- * that are still skipped, one per idle period (each a short task, instead of one long layout of the
- * whole page): later scrolling, find-in-page and whole-page captures find them drawn. `key` names
- * the page on screen (a client navigation starts again).
+ * Once the page is shown and the browser idle, draws the `DEFERRED_DRAWING` parts still skipped, one
+ * per idle period (short tasks, not one long layout), for scrolling, find-in-page and captures to
+ * find them drawn. `key` names the page on screen (a client navigation starts again).
  */
 export function useDeferredDrawing(key: string, idle: Idle = whenIdle): void {
   useEffect(() => {

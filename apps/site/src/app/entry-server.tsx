@@ -9,7 +9,8 @@ import { FEATURES, type SiteFeatures } from './config';
 import { Document, type PageAssets, type PageData } from './Document';
 import { loadPage, type LoadedPage } from './loadPage';
 import { HttpError } from './page';
-import { ERROR_SCREEN_SOURCE, errorScreen, resolveRoute } from './routes';
+import { PAGE_SOURCES } from './pageSources';
+import { errorScreen, resolveRoute } from './routes';
 import { ServerFragmentsContext } from './serverFragments';
 import { isCrawlerUserAgent } from './SiteContext';
 import { TOP_MENU_KEY, topLevelMenu } from './siteMenu';
@@ -148,7 +149,7 @@ export async function renderPage(
   const isError = !route || !page.routeName || page.status >= 500;
   // The error screens render like a page (their code is in by the time React renders them).
   if (isError) await errorScreen.preload();
-  const pageChunks = manifestChunks ? manifestChunks(isError ? ERROR_SCREEN_SOURCE : route.source) : [];
+  const pageChunks = manifestChunks ? manifestChunks(PAGE_SOURCES[isError ? 'errors' : route.pageName]) : [];
   // An adult page hydrates at once: its gate is live from the start.
   const pageOnIntent = (isError || route.hydratesOnIntent) && !page.adult;
   const data: PageData = {
@@ -190,14 +191,9 @@ export async function renderPage(
 }
 
 /**
- * Renders the document whole, as one string: crawlers and the ETag need the complete page, so nothing
- * is streamed, and no boundary may be deferred to a script-driven swap (readers without JavaScript
- * would never see it).
- *
- * The synchronous renderer goes first: the loaders have fetched the page's data and code before the
- * render, so nothing suspends, and building a string directly is a quarter faster than a stream's
- * bytes (bench/README). Should a part suspend or fail all the same, that render is dropped and the
- * stream renderer renders the page: it waits for what suspended, and reports errors.
+ * Renders the document whole, as one string (crawlers and the ETag need the complete page): with the
+ * synchronous renderer, as the loaders have fetched data and code; with the stream renderer should a
+ * part suspend or fail all the same. Why: bench/README.md, "Design notes", `renderDocument`.
  */
 export function renderDocument(document: ReactNode, onError: (error: unknown) => void): Promise<string> {
   try {

@@ -1,14 +1,9 @@
 import { leftToBrowser } from './RouterLink';
 
 /*
- * The first page's own code (a listing's, the home page's…: the routes with `hydratesOnIntent`) is
- * not part of the first view. The server wrote the page whole; the browser hydrates the layout (header, menus, footer) at once and the page
- * on the visitor's first sign of use — a pointer moving or pressing, a touch, a key, a wheel, focus —
- * or at a client navigation. Until then React leaves the server's markup of the page as it is
- * (a Suspense boundary waiting for the code), so a visitor who only looks pays nothing for it.
- *
- * A tap on a control of the page before its code is in is held and played on the same element once
- * the page is hydrated (hydration keeps the server's elements); so is a click on an in-site link.
+ * The first page's own code (routes with `hydratesOnIntent`) loads on the visitor's first sign of use
+ * or a client navigation; until then React leaves the server's markup as it is, and a tap meanwhile
+ * is held and played once the page is hydrated. Design: bench/README.md, "Design notes", `firstView`.
  */
 
 /** What tells a visitor is about to use the page (a scroll by touch, key or wheel starts with one). */

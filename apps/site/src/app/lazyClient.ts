@@ -19,11 +19,9 @@ const isCountsQuery = (query: WishlistQueryInput) =>
   query.pageSize === 0 && (query.page ?? 1) === 1 && !query.lists?.length;
 
 /**
- * An API client whose code (the client and the schemas it validates answers with) loads on the
- * first call that needs it: the first view renders from the server's data and needs none of it.
- * Every method of `ApiClient` is asynchronous, so each becomes "load, then call". What a page asks
- * by itself when it starts needs no schemas, so evaluating them (a long task on a phone) waits for
- * the visitor: the product-view beacon, and a returning visitor's wishlist check and counts.
+ * An API client whose code (the client and its schemas) loads on the first call that needs it: the
+ * first view renders from the server's data. What a page asks by itself at start (the view beacon, a
+ * returning visitor's wishlist check and counts) needs no schemas, whose evaluation is a long task.
  */
 export function lazyApiClient({ load, loadStartupReads, sendBeacon = browserBeacon }: LazyApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | undefined;

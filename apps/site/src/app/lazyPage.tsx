@@ -19,10 +19,9 @@ function keepServerMarkup(error: unknown): Promise<never> {
 }
 
 /**
- * Splits a page into its own chunk. The server and client navigations `preload()` the page before
- * rendering it, so they never show a suspense fallback. The browser's first page is the exception:
- * it hydrates once the visitor shows a sign of use (see firstView.ts), and until then it suspends,
- * which leaves the server's markup of it in place.
+ * Splits a page into its own chunk. The server and client navigations `preload()` it (no suspense
+ * fallback); the browser's first page suspends until the visitor shows a sign of use (firstView.ts),
+ * which leaves the server's markup in place.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let module: PageModule | undefined;

@@ -25,7 +25,10 @@ export interface LoaderContext {
   params: Record<string, string>;
   /** The typed API client, calling the API in-process on the server. */
   client: ApiClient;
-  /** GET a JSON answer of the API by its path, e.g. `/api/home`. */
+  /**
+   * GET a JSON answer of the API by its path (a hook's SWR key, e.g. `homeKey()`), as the API sent
+   * it: the client's schemas would reorder its fields, and the page's embedded data with them.
+   */
   fetchJson: FetchJson;
   /** A cookie of the request. */
   cookie: (name: string) => string | undefined;

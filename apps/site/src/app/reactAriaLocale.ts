@@ -1,9 +1,7 @@
 /**
- * React Aria's default locale, set before any of its modules is evaluated (this module is the
- * entry's first import): the site is Polish, as its components also say with `I18nProvider`. With a
- * locale set here, React Aria does not check the browser's locale with `Intl` when it loads
- * (patches/react-aria@*.patch): that check was the page's first `Intl` call, 25-45 ms of the main
- * thread in one task, in the listing's hydration.
+ * React Aria's default locale, set before any of its modules is evaluated (the entry's first import),
+ * so that it does not ask `Intl` for the browser's locale as it loads (patches/react-aria@*.patch;
+ * the cost: bench/README.md, "Design notes", `reactAriaLocale`).
  */
 export const REACT_ARIA_LOCALE = 'pl-PL';
 

@@ -1,5 +1,6 @@
 import { HOME_CONTEXT_SUFFIX } from './config';
 import { lazyPage, type LazyPage } from './lazyPage';
+import type { PageName } from './pageSources';
 
 export type { FetchJson } from './page';
 
@@ -9,8 +10,8 @@ export interface RouteDefinition {
   /** The route's parameters when `pathname` matches, else `null`. */
   match: (pathname: string) => Record<string, string> | null;
   page: LazyPage;
-  /** The page module's source path: its key in the client build's manifest (preloaded chunks). */
-  source: string;
+  /** Its module, by name: `PAGE_SOURCES` has its source path (its chunks in the client build's manifest). */
+  pageName: PageName;
   /**
    * Whether the browser's first view may leave the page as the server wrote it until the visitor
    * shows a sign of use (firstView.ts): pages with nothing to do on their own at start.
@@ -71,10 +72,7 @@ const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
 
 /** The not-found and error screens, loaded as a page (see ErrorPages.tsx). */
 export const errorScreen: LazyPage = lazyPage(() => import('../routes/errors/ErrorPages'));
-/** The error screens' module source path (its chunks in the client build's manifest). */
-export const ERROR_SCREEN_SOURCE = 'src/routes/errors/ErrorPages.tsx';
-
-const pages = {
+const pages: Record<Exclude<PageName, 'errors'>, LazyPage> = {
   home: lazyPage(() => import('../routes/home/HomePage')),
   cms: lazyPage(() => import('../routes/cms/CmsPage')),
   wishlist: lazyPage(() => import('../routes/wishlist/WishlistPage')),
@@ -97,50 +95,35 @@ const pages = {
  */
 const HYDRATE_AT_ONCE: ReadonlySet<RouteName> = new Set(['product', 'wishlist', 'search', 'homeWithContext']);
 
-const route = (
-  name: RouteName,
-  match: RouteDefinition['match'],
-  page: keyof typeof pages,
-  source: string,
-): RouteDefinition => ({
+const route = (name: RouteName, match: RouteDefinition['match'], page: keyof typeof pages): RouteDefinition => ({
   name,
   match,
   page: pages[page],
-  source: `src/routes/${source}.tsx`,
+  pageName: page,
   hydratesOnIntent: !HYDRATE_AT_ONCE.has(name),
 });
 
 /** The public routes of spec section 2, in matching order (the generic category last). */
 export const routes: RouteDefinition[] = [
-  route('home', exact('/'), 'home', 'home/HomePage'),
-  route('wishlist', exact('/wishlist'), 'wishlist', 'wishlist/WishlistPage'),
-  route('search', exact('/szukaj.html'), 'search', 'search/SearchPage'),
-  route('reviewers', exact('/recenzentki.html'), 'reviewers', 'community/ReviewersPage'),
-  route('newestReviews', exact('/najnowsze-recenzje'), 'newestReviews', 'community/NewestReviewsPage'),
-  route('popularBrands', exact('/popularne-marki'), 'popularBrands', 'directory/PopularBrandsPage'),
-  route(
-    'importantIngredients',
-    exact('/wazne-skladniki'),
-    'importantIngredients',
-    'directory/ImportantIngredientsPage',
-  ),
-  route('categoryList', exact('/lista-kategorii'), 'categoryList', 'directory/CategoryListPage'),
-  route(
-    'categoryMap',
-    pattern(new RegExp(`^/mapa-kategorii/${SLUG}$`), 'slug'),
-    'categoryMap',
-    'directory/CategoryMapPage',
-  ),
-  route('cms', pattern(new RegExp(`^/kwc-${SLUG}$`), 'slug'), 'cms', 'cms/CmsPage'),
+  route('home', exact('/'), 'home'),
+  route('wishlist', exact('/wishlist'), 'wishlist'),
+  route('search', exact('/szukaj.html'), 'search'),
+  route('reviewers', exact('/recenzentki.html'), 'reviewers'),
+  route('newestReviews', exact('/najnowsze-recenzje'), 'newestReviews'),
+  route('popularBrands', exact('/popularne-marki'), 'popularBrands'),
+  route('importantIngredients', exact('/wazne-skladniki'), 'importantIngredients'),
+  route('categoryList', exact('/lista-kategorii'), 'categoryList'),
+  route('categoryMap', pattern(new RegExp(`^/mapa-kategorii/${SLUG}$`), 'slug'), 'categoryMap'),
+  route('cms', pattern(new RegExp(`^/kwc-${SLUG}$`), 'slug'), 'cms'),
   // Only with the context feature on (spec section 2); its loader answers 404 otherwise.
-  route('homeWithContext', pattern(new RegExp(`^/${SLUG}${HOME_CONTEXT_SUFFIX}$`), 'slug'), 'home', 'home/HomePage'),
-  route('ingredient', pattern(new RegExp(`^/skladnik-${SLUG}$`), 'slug'), 'ingredient', 'directory/IngredientPage'),
-  route('product', pattern(/^\/([^/]+(?:\/[^/]+)*)\.html$/, 'slug'), 'product', 'product/ProductPage'),
+  route('homeWithContext', pattern(new RegExp(`^/${SLUG}${HOME_CONTEXT_SUFFIX}$`), 'slug'), 'home'),
+  route('ingredient', pattern(new RegExp(`^/skladnik-${SLUG}$`), 'slug'), 'ingredient'),
+  route('product', pattern(/^\/([^/]+(?:\/[^/]+)*)\.html$/, 'slug'), 'product'),
   // The listing path the API reads is the path without the `/katalog-uroda` prefix.
   // Listing paths stay percent-encoded: the category path codec decodes them itself.
-  route('catalogue', raw(/^\/katalog-uroda(\/.+)$/), 'listing', 'listing/ListingPage'),
-  route('brand', raw(/^(\/marka-.+)$/), 'listing', 'listing/ListingPage'),
-  route('category', raw(/^(\/.+)$/), 'listing', 'listing/ListingPage'),
+  route('catalogue', raw(/^\/katalog-uroda(\/.+)$/), 'listing'),
+  route('brand', raw(/^(\/marka-.+)$/), 'listing'),
+  route('category', raw(/^(\/.+)$/), 'listing'),
 ];
 
 export interface ResolvedRoute {

@@ -1,18 +1,9 @@
 import { scriptJson } from './scriptJson';
 
 /**
- * Web fonts never hold up or redo the first view. A page is first drawn in the metric-matched
- * local stand-ins of the theme's font stacks (a style in the head points the font variables at
- * them). Once it has painted, the boot script loads every web font the page is set in, into the
- * browser's cache, and adds the style that points the variables back at them, switched off: the
- * page stays in its stand-ins, as with `font-display: optional`, because switching the fonts of a
- * whole page means styling and laying it out again (a 94 ms task for a product page on a desktop
- * CPU, about twice that in Lighthouse's phone simulation). The next page shown switches them on: a client navigation lays
- * out a new page anyway, and a full page load of a browser that has loaded them before (a flag in
- * localStorage) uses them from its first paint, preloading them: from its cache, or where the
- * cache has lost them, alongside the stylesheet (a font arriving after the first layout would lay
- * the whole page out again, once per file). The first paint neither waits for ~85 KB of
- * fonts nor shares a slow line with them.
+ * Web fonts never hold up or redo the first view: it is drawn in metric-matched local stand-ins, and
+ * the fonts, loaded after its paint, show from the next page on (a client navigation, or a page load
+ * with them cached). Why and what it saves: bench/README.md, "Design notes", `webFonts`.
  */
 export interface WebFonts {
   /** CSS `font` shorthands (`700 1em "Playfair Display"`) of every web font a Polish page is set in. */

@@ -96,12 +96,9 @@ function answer(kept: CachedPage): Response {
 }
 
 /**
- * The API's shared answers (category listings, products, menus: those it marks `public`, for any
- * visitor alike) kept in the site's process for the page renderer, the way a CDN in front of the
- * API would keep them: by URL, for their `s-maxage` (at most `ttlMs`), dropped at once when a
- * catalogue write purges one of their cache tags. A page that is rendered anew — another visitor's
- * cookies, a signed-in visitor, an expired page — then costs the render alone, not the queries.
- * An answer made while a purge came in is not kept (it may predate the write).
+ * The API's `public` answers kept in the site's process for the renderer, as a CDN in front of the API
+ * would keep them: by URL, for their `s-maxage` (at most `ttlMs`), dropped when a catalogue write purges
+ * one of their cache tags. An answer made while a purge came in is not kept (it may predate the write).
  */
 export function createApiCache({
   ttlMs = 60_000,

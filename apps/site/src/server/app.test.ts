@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { breadcrumbListOf } from '../routes/directory/pageAssertions';
+import { breadcrumbListOf } from '../routes/shared/pageAssertions';
 import { openTestSite, type TestSite } from '../testing/testSite';
 import { TOP_MENU_KEY } from '../app/siteMenu';
 import { ANONYMOUS_PAGE_CACHE, PRIVATE_PAGE_CACHE } from './app';

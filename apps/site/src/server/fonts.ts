@@ -27,10 +27,9 @@ export interface WebFontFace {
 }
 
 /**
- * The web-font faces a Polish page is set in, in the stylesheet's order: each `@font-face` rule with
- * a WOFF2 file whose `unicode-range` covers 'a' or 'ą'. `document.fonts.load(font, 'aą')` fetches
- * exactly those (latin and the Polish letters); the rest of latin-ext, for names in other
- * languages, stays with the browser, which downloads it only for a page that has such letters.
+ * The web-font faces a Polish page is set in, in the stylesheet's order: each WOFF2 `@font-face` whose
+ * `unicode-range` covers 'a' or 'ą', what `document.fonts.load(font, 'aą')` fetches. The rest of
+ * latin-ext is left to the browser, for a page that has such letters.
  */
 export function webFontFacesOf(css: string): WebFontFace[] {
   const faces: WebFontFace[] = [];

@@ -1,6 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { categoryListKey } from '../directory/useCategoryList';
+import { categoryMapKey } from '../directory/useCategoryMap';
+import { importantIngredientsKey } from '../directory/useImportantIngredients';
+import { ingredientPageKey } from '../directory/useIngredientPage';
+import { popularBrandsKey } from '../directory/usePopularBrands';
+import { articlePageKey } from '../pages/useArticlePage';
+import { newestReviewsKey } from '../reviews/useNewestReviews';
+import { reviewersKey } from '../reviews/useReviewers';
 import { MSW_ORIGIN, setupMswServer } from '../test/msw';
 import { createApiClient } from './createApiClient';
 import {
@@ -47,6 +55,20 @@ describe('SWR keys', () => {
     expect(abTestsKey()).toBe('/api/ab-tests');
   });
 
+  it('of the screens are their request paths, the first page of a list without a page', () => {
+    expect(popularBrandsKey()).toBe('/api/brands/popular');
+    expect(importantIngredientsKey()).toBe('/api/ingredients/important');
+    expect(ingredientPageKey('kwas-hialuronowy')).toBe('/api/ingredients/kwas-hialuronowy');
+    expect(categoryListKey()).toBe('/api/catalog/category-list');
+    expect(categoryMapKey('makijaz')).toBe('/api/catalog/category-map?slug=makijaz');
+    expect(articlePageKey('emolienty')).toBe('/api/articles/emolienty');
+    expect(newestReviewsKey()).toBe('/api/reviews/newest');
+    expect(newestReviewsKey({ page: 1 })).toBe('/api/reviews/newest');
+    expect(newestReviewsKey({ page: 2 })).toBe('/api/reviews/newest?page=2');
+    expect(reviewersKey({ page: 1 })).toBe('/api/reviewers');
+    expect(reviewersKey({ page: 3, pageSize: 5 })).toBe('/api/reviewers?page=3&pageSize=5');
+  });
+
   it('match what the client requests, so an SSR-prefilled key is the browser’s request', async () => {
     const seen: string[] = [];
     server.use(
@@ -84,6 +106,16 @@ describe('SWR keys', () => {
       [homeKey(), () => client.getHome()],
       [abTestsKey(), () => client.getAbTests()],
       [recentlyViewedKey('abcdefabcdefabcdef'), () => client.getRecentlyViewed({ anonymousId: 'abcdefabcdefabcdef' })],
+      [popularBrandsKey(), () => client.getPopularBrands()],
+      [importantIngredientsKey(), () => client.getImportantIngredients()],
+      [ingredientPageKey('a b/ó'), () => client.getIngredient('a b/ó')],
+      [categoryListKey(), () => client.getCategoryList()],
+      [categoryMapKey('pielęgnacja twarzy'), () => client.getCategoryMap('pielęgnacja twarzy')],
+      [articlePageKey('a b/ó'), () => client.getArticle('a b/ó')],
+      [newestReviewsKey({ page: 1 }), () => client.getNewestReviews({ page: 1 })],
+      [newestReviewsKey({ page: 4, pageSize: 5 }), () => client.getNewestReviews({ page: 4, pageSize: 5 })],
+      [reviewersKey(), () => client.getReviewers()],
+      [reviewersKey({ page: 2 }), () => client.getReviewers({ page: 2 })],
     ];
 
     for (const [, call] of calls) await call().catch(() => undefined);

@@ -7,14 +7,12 @@ import {
   type MenuId,
 } from '@kwc/domain';
 
-import type { FilterValuesQueryInput, ProductReviewsQueryInput } from './createApiClient';
+import type { FilterValuesQueryInput, ProductReviewsQueryInput } from './inputs';
 import { apiPath } from './urls';
 
-// SWR keys: the request's path and query, so SSR can prefill `SWRConfig`'s `fallback` with the
-// answers it fetched, e.g. `{ [categoryInfoKey(path)]: categoryInfo }`. Keys name the regular
-// endpoints; the client picks a `/catalog/test/…` variant itself, so the data of one listing has
-// one key whatever the test-search cookie says. The paths come from the zod-free `*_API_PATHS`, so
-// the keys do not bundle the endpoint registries and their schemas.
+// SWR keys are the request's path and query (regular endpoints, never `/catalog/test/…`), so SSR
+// prefills the fallback under the browser's request. Paths come from the zod-free `*_API_PATHS`;
+// this module is in the site's first view, so a key one screen alone reads sits beside its hook.
 
 /** `/api/catalog/category-info?path=…` */
 export function categoryInfoKey(path: string): string {

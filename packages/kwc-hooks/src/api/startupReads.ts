@@ -6,14 +6,13 @@ import {
   type WishlistResponse,
 } from '@kwc/domain';
 
-import type { ApiClient, WishlistQueryInput } from './createApiClient';
+import type { ProductsOfVisitor, WishlistQueryInput } from './inputs';
 import { createTransport, isRecord, type ApiClientOptions, type Call, type RequestOptions } from './transport';
 import type { ResponseSchema } from './types';
 
-// A returning visitor's page asks two things when it starts: which of its products are on the
-// wishlist, and the wishlist's counts for the header. Both answers are small enough to check by
-// hand, so these reads need no zod: the full client (every kwc-domain schema, whose building is a
-// long task on a phone) loads only when the visitor does something that needs it.
+// A returning visitor's page starts with two reads (which products are on the wishlist, its counts)
+// whose answers are checked by hand: building the kwc-domain schemas is a long task on a phone, so
+// the full client loads only when the visitor does something that needs it.
 
 type Failure = { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 
@@ -78,9 +77,7 @@ export function wishlistCall(
 }
 
 /** `POST /api/kwc/wishlist/are-products-on-wishlist` (spec section 7); a 401 gives "none". */
-export function areProductsOnWishlistCall(
-  body: Parameters<ApiClient['areProductsOnWishlist']>[0],
-): Call<AreProductsOnWishlistResponse> {
+export function areProductsOnWishlistCall(body: ProductsOfVisitor): Call<AreProductsOnWishlistResponse> {
   return {
     method: 'POST',
     path: FRONT_API_PATHS.areProductsOnWishlist,
@@ -93,7 +90,7 @@ export function areProductsOnWishlistCall(
 
 /** The start-up reads: the requests, headers, errors and toasts of the client's methods of these names. */
 export interface StartupReads {
-  areProductsOnWishlist: ApiClient['areProductsOnWishlist'];
+  areProductsOnWishlist(body: ProductsOfVisitor, options?: RequestOptions): Promise<AreProductsOnWishlistResponse>;
   /** `getWishlist` for the counts alone (page 1, `pageSize` 0): no products. */
   getWishlistCounts(query: { anonymousId?: string | null }, options?: RequestOptions): Promise<WishlistResponse>;
 }

@@ -1,6 +1,6 @@
 import { FRONT_API_PATHS } from '@kwc/domain';
 
-import type { ProductOfVisitor } from './createApiClient';
+import type { ProductOfVisitor } from './inputs';
 
 /**
  * The product-view beacon's path and body (spec section 7). The body is a JSON string, which a

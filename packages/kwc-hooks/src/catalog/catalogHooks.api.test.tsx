@@ -5,21 +5,21 @@ import { RECENTLY_VIEWED_INITIAL_COUNT, type CategoryResponse } from '@kwc/domai
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { useAbTests } from '../ab/useAbSegments';
 import { createApiClient, type ApiClient } from '../api/createApiClient';
 import { categoryInfoKey } from '../api/keys';
+import { useLegalHint } from '../legalHint/useLegalHint';
+import { useHomeSections } from '../pages/useHomeSections';
+import { useProductPage } from '../pages/useProductPage';
 import { useProductViewBeacon, useRecentlyViewed } from '../recentlyViewed/useRecentlyViewed';
+import { useProductReviews } from '../reviews/useProductReviews';
 import { useSearch } from '../search/useSearch';
 import { useTextSearch } from '../search/useTextSearch';
 import { startRealApi, TEST_ORIGIN, type RealApi } from '../test/realApi';
 import { hooksWrapper, readAsRendered } from '../test/wrapper';
-import { useAbTests } from '../ab/useAbSegments';
 import { useCategoryInfo } from './useCategoryInfo';
 import { useFilterValues } from './useFilterValues';
-import { useHomeSections } from './useHomeSections';
-import { useLegalHint } from './useLegalHint';
 import { useMenu } from './useMenu';
-import { useProductPage } from './useProductPage';
-import { useProductReviews } from './useProductReviews';
 import { useProducts } from './useProducts';
 
 // The data hooks against the real API (apps/api on an in-memory PGlite, seeded once for this file).

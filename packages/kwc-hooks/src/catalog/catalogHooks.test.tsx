@@ -4,13 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createApiClient } from '../api/createApiClient';
-import { ApiResponseError, ApiSchemaError } from '../api/errors';
+import { ApiResponseError } from '../api/errors';
 import { MSW_ORIGIN, setupMswServer } from '../test/msw';
 import { hooksWrapper } from '../test/wrapper';
 import { useCategoryInfo } from './useCategoryInfo';
 import { canLoadFilterValues, useFilterValues } from './useFilterValues';
-import { useHomeSections } from './useHomeSections';
-import { useLegalHint } from './useLegalHint';
 
 const server = setupMswServer();
 
@@ -94,44 +92,5 @@ describe('catalogue hooks: failures', () => {
     expect(result.current.error).toMatchObject({ status: 500 });
     expect(result.current.data).toBeUndefined();
     expect(notifier.error).toHaveBeenCalledWith(ERROR_MESSAGES.unexpected);
-  });
-
-  it("useLegalHint says 'Coś poszło nie tak' when the hint cannot load", async () => {
-    server.use(http.get(`${MSW_ORIGIN}/api/catalog/legal-hint-content`, () => HttpResponse.error()));
-    const { wrapper } = setup();
-    const { result } = renderHook(() => useLegalHint('regulamin-opinii', { shouldRetryOnError: false }), { wrapper });
-
-    await waitFor(() => expect(result.current.errorMessage).toBe(ERROR_MESSAGES.legalHintLoadFailed));
-    expect(result.current.content).toBeNull();
-  });
-
-  it('useLegalHint loads nothing until an identifier is given', async () => {
-    const seen = vi.fn();
-    server.use(
-      http.get(`${MSW_ORIGIN}/api/catalog/legal-hint-content`, () => {
-        seen();
-        return HttpResponse.json({ content: '<p>Treść</p>' });
-      }),
-    );
-    const { wrapper } = setup();
-    const { result, rerender } = renderHook(({ id }) => useLegalHint(id), {
-      wrapper,
-      initialProps: { id: null as string | null },
-    });
-    expect(result.current).toMatchObject({ content: null, isLoading: false });
-    expect(seen).not.toHaveBeenCalled();
-
-    rerender({ id: 'regulamin-opinii' });
-    await waitFor(() => expect(result.current.content).toBe('<p>Treść</p>'));
-  });
-});
-
-describe('page hooks', () => {
-  it('useHomeSections rejects a body without its sections as malformed', async () => {
-    server.use(http.get(`${MSW_ORIGIN}/api/home`, () => HttpResponse.json({ newProducts: [] })));
-    const { wrapper } = setup();
-    const { result } = renderHook(() => useHomeSections({ shouldRetryOnError: false }), { wrapper });
-
-    await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiSchemaError));
   });
 });

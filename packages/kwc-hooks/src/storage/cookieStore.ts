@@ -88,10 +88,9 @@ interface CookieReading {
 const readings = new WeakMap<Document, CookieReading>();
 
 /**
- * A document's cookies. Every reader asks on every render, and reading `document.cookie` is slow
- * (0.3 ms on average, up to 1.5 ms, measured in Chromium during a product page's hydration: 28
- * reads, 8 ms): the header is read once per task (a write through a store reads it again) and
- * parsed again only when it has changed.
+ * A document's cookies. Every reader asks on every render and `document.cookie` is slow to read
+ * (docs/kwc-hooks.md): the header is read once per task (a write through a store reads it again)
+ * and parsed again only when it has changed.
  */
 function readDocumentCookies(document: Document): Map<string, string> {
   const last = readings.get(document);

@@ -5,10 +5,9 @@ import { useMemo } from 'react';
 import { scopeMenuToContext } from '../contextCategory';
 
 /**
- * The phone's menu and search sheet, loaded on demand (React.lazy): a module of its own, so the
- * bundler splits the sheet (and the Radix dialog under it) off the first view. It draws the whole
- * `uroda` menu, which the first view does not carry (its chrome needs the first level only): the
- * sheet shows once the menu is in (`SiteLayout` asks for it with the tap that opens the sheet).
+ * The phone's menu and search sheet, a module of its own (React.lazy) so that it and its Radix dialog
+ * stay out of the first view. It draws the whole `uroda` menu, which the first view does not carry:
+ * it shows once the menu is in (`SiteLayout` asks for it with the tap that opens the sheet).
  */
 export default function MenuSheet({
   contextId,

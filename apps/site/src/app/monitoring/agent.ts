@@ -100,14 +100,9 @@ function capStrings<T>(value: T): T {
 }
 
 /**
- * The real-user monitoring agent (spec section 9): batches of at most 80 events, flushed 500 ms after
- * the first queued one, each request aborted after 10 s and never retried (spec section 7); a session
- * is sampled once, at `init`.
- *
- * Throttling: the same error (kind, message, source and page) is sent at most once in any 60 s, and
- * no more than one batch's worth (80) of errors in all per 60 s window, so an error loop with changing
- * messages cannot flood the API either. Vitals
- * and the traffic source are not throttled: their callers report each of them once per page load.
+ * The real-user monitoring agent (spec sections 7 and 9): batches of at most 80 events, never retried.
+ * Errors are throttled (the same one once per 60 s, 80 in all per 60 s) so that an error loop cannot
+ * flood the API; vitals and the traffic source come once per page load anyway.
  */
 export function createMonitoringAgent({
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),

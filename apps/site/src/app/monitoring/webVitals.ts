@@ -52,10 +52,9 @@ export interface WebVitals {
 }
 
 /**
- * Measures the landing page's Core Web Vitals with PerformanceObserver (the `web-vitals` package is
- * not a dependency): TTFB and FCP as soon as known, LCP at the first input or page hide, CLS and INP
- * at page hide. Each is reported at most once per page load; client navigations are not measured.
- * A page loaded in a background tab reports no FCP or LCP (they would measure the tab, not the page).
+ * The landing page's Core Web Vitals by PerformanceObserver, each once per page load: TTFB and FCP
+ * when known, LCP at the first input or page hide, CLS and INP at page hide. No FCP or LCP for a
+ * page loaded in a background tab (they would measure the tab); client navigations are not measured.
  */
 export function observeWebVitals(report: (name: VitalName, value: number) => void): WebVitals {
   // Browsers without supportedEntryTypes (Safari before 12.1) measure nothing rather than throw.

@@ -1,18 +1,16 @@
-import { formatDate, PAGES_API_PATHS, type ArticlePageResponse } from '@kwc/domain';
-import { useAdultContentDisplay } from '@kwc/hooks';
+import { formatDate } from '@kwc/domain';
+import { useAdultContentDisplay, useArticlePage } from '@kwc/hooks';
 import { ProductGrid } from '@kwc/ui';
 
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
-import { countText, HOME_CRUMB, PageIntro, trailJsonLd, usePageData, useTileWishlist } from '../directory/common';
 import * as directory from '../directory/directory.css';
+import { countText } from '../shared/counts';
+import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
+import { PageIntro } from '../shared/PageIntro';
+import { useTileWishlist } from '../shared/useTileWishlist';
 import * as styles from './cms.css';
-
-/** The API path of a magazine article; the route's slug has no `kwc-` prefix. */
-export function articleKey(slug: string): string {
-  return PAGES_API_PATHS.getArticle.replace('{slug}', encodeURIComponent(slug));
-}
 
 const COPY = {
   eyebrow: 'Artykuł',
@@ -29,7 +27,7 @@ const COPY = {
  */
 export function ArticleView({ slug }: { slug: string }) {
   const { origin, isCrawler } = useSiteContext();
-  const data = usePageData<ArticlePageResponse>(articleKey(slug));
+  const { data } = useArticlePage(slug);
   const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
   const tiles = useTileWishlist(data?.products ?? []);
   if (!data) return null;

@@ -12,7 +12,7 @@ import {
   jsonLdOf,
   titleOf,
   visibleBreadcrumbsOf,
-} from '../directory/pageAssertions';
+} from '../shared/pageAssertions';
 import { CMS_PAGES } from './cmsPages';
 
 let site: TestSite;

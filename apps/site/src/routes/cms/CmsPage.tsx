@@ -1,15 +1,16 @@
 import type { ArticlePageResponse } from '@kwc/domain';
-import { ApiResponseError, menuKey, useMenu } from '@kwc/hooks';
+import { articlePageKey, menuKey, useMenu } from '@kwc/hooks';
 import { footerMenuGroups } from '@kwc/ui';
 
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
-import { HOME_CRUMB, PageIntro, trailJsonLd, pageClassName } from '../directory/common';
+import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
+import { PageIntro, pageClassName } from '../shared/PageIntro';
 import * as styles from './cms.css';
 import { CMS_PAGES, cmsPage, type CmsBlock, type CmsSlug } from './cmsPages';
-import { ArticleView, articleKey } from './ArticleView';
+import { ArticleView } from './ArticleView';
 import { PartnerMedia } from './PartnerMedia';
 
 const COPY = {
@@ -30,19 +31,14 @@ export async function load(context: LoaderContext): Promise<LoaderResult> {
   // a client navigation that lands here first gets it with the page.
   const key = menuKey('uroda_footer');
   if (cmsPage(slug)) return { fallback: { [key]: await context.fetchJson(key) } };
-  // Any other slug is a magazine article (the product pages link to them), or nothing.
-  const article = articleKey(slug);
-  try {
-    const [menu, data] = await Promise.all([context.fetchJson(key), context.fetchJson(article)]);
-    return {
-      fallback: { [key]: menu, [article]: data },
-      // Pictures of adult products depend on the visitor's adult cookie (spec section 4).
-      adult: (data as ArticlePageResponse).products.some((product) => product.belongsToAdultCategory) || undefined,
-    };
-  } catch (error) {
-    if (error instanceof ApiResponseError && (error.status === 404 || error.status === 400)) return { status: 404 };
-    throw error;
-  }
+  // Any other slug is a magazine article (the product pages link to them), or nothing (a 404 answer).
+  const article = articlePageKey(slug);
+  const [menu, data] = await Promise.all([context.fetchJson(key), context.fetchJson(article)]);
+  return {
+    fallback: { [key]: menu, [article]: data },
+    // Pictures of adult products depend on the visitor's adult cookie (spec section 4).
+    adult: (data as ArticlePageResponse).products.some((product) => product.belongsToAdultCategory) || undefined,
+  };
 }
 
 function Block({ block, index }: { block: CmsBlock; index: number }) {

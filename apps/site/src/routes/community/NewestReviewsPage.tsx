@@ -1,23 +1,16 @@
-import { PAGES_API_PATHS, PAGES_LIMITS, type NewestReviewsResponse, type ReviewWithProduct } from '@kwc/domain';
+import { PAGES_LIMITS, type NewestReviewsResponse, type ReviewWithProduct } from '@kwc/domain';
+import { newestReviewsKey, useNewestReviews } from '@kwc/hooks';
 import { Pagination, productImageSources, RatingStars, ReviewCard, type ReviewCardData } from '@kwc/ui';
 
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
-import {
-  countText,
-  HOME_CRUMB,
-  PageIntro,
-  pagedApiPath,
-  pageHref,
-  pageParam,
-  productHref,
-  profileHref,
-  trailJsonLd,
-  usePageData,
-  pageClassName,
-} from '../directory/common';
+import { countText } from '../shared/counts';
+import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
+import { productHref, profileHref } from '../shared/hrefs';
+import { PageIntro, pageClassName } from '../shared/PageIntro';
+import { pageHref, pageParam } from '../shared/paging';
 import { pagedLoad } from './paging';
 import * as styles from './community.css';
 
@@ -36,8 +29,8 @@ const COPY = {
 export async function load(context: LoaderContext): Promise<LoaderResult> {
   return pagedLoad<NewestReviewsResponse>(context, {
     path: NEWEST_REVIEWS_PATH,
-    apiPath: PAGES_API_PATHS.getNewestReviews,
     pageSize: PAGES_LIMITS.reviewsPageSize,
+    key: (page) => newestReviewsKey({ page }),
   });
 }
 
@@ -55,7 +48,7 @@ function reviewCardData(review: ReviewWithProduct): ReviewCardData {
 export default function NewestReviewsPage({ search }: PageProps) {
   const { origin } = useSiteContext();
   const page = pageParam(search) ?? 1;
-  const data = usePageData<NewestReviewsResponse>(pagedApiPath(PAGES_API_PATHS.getNewestReviews, page));
+  const { data } = useNewestReviews({ page });
   const trail = [HOME_CRUMB, { label: COPY.title, href: NEWEST_REVIEWS_PATH }];
   const title = page > 1 ? `${COPY.title}${COPY.pageSuffix(page)}` : COPY.title;
   const pageCount = data ? Math.ceil(data.total / PAGES_LIMITS.reviewsPageSize) : 0;

@@ -1,22 +1,16 @@
-import { formatNumber, PAGES_API_PATHS, PAGES_LIMITS, type ReviewersResponse } from '@kwc/domain';
+import { formatNumber, PAGES_LIMITS, type ReviewersResponse } from '@kwc/domain';
+import { reviewersKey, useReviewers } from '@kwc/hooks';
 import { Avatar, Pagination } from '@kwc/ui';
 
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
-import {
-  countText,
-  HOME_CRUMB,
-  PageIntro,
-  pagedApiPath,
-  pageHref,
-  pageParam,
-  profileHref,
-  trailJsonLd,
-  usePageData,
-  pageClassName,
-} from '../directory/common';
+import { countText } from '../shared/counts';
+import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
+import { profileHref } from '../shared/hrefs';
+import { PageIntro, pageClassName } from '../shared/PageIntro';
+import { pageHref, pageParam } from '../shared/paging';
 import { pagedLoad } from './paging';
 import * as styles from './community.css';
 
@@ -35,15 +29,15 @@ const COPY = {
 export async function load(context: LoaderContext): Promise<LoaderResult> {
   return pagedLoad<ReviewersResponse>(context, {
     path: REVIEWERS_PATH,
-    apiPath: PAGES_API_PATHS.getReviewers,
     pageSize: PAGES_LIMITS.reviewersPageSize,
+    key: (page) => reviewersKey({ page }),
   });
 }
 
 export default function ReviewersPage({ search }: PageProps) {
   const { origin } = useSiteContext();
   const page = pageParam(search) ?? 1;
-  const data = usePageData<ReviewersResponse>(pagedApiPath(PAGES_API_PATHS.getReviewers, page));
+  const { data } = useReviewers({ page });
   const trail = [HOME_CRUMB, { label: COPY.title, href: REVIEWERS_PATH }];
   const title = page > 1 ? `${COPY.title}${COPY.pageSuffix(page)}` : COPY.title;
   const pageCount = data ? Math.ceil(data.total / PAGES_LIMITS.reviewersPageSize) : 0;

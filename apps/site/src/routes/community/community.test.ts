@@ -12,7 +12,7 @@ import {
   linksTo,
   titleOf,
   visibleBreadcrumbsOf,
-} from '../directory/pageAssertions';
+} from '../shared/pageAssertions';
 
 let site: TestSite;
 

@@ -1,4 +1,4 @@
-import { PAGES_API_PATHS, type CategoryListResponse } from '@kwc/domain';
+import { categoryListKey, useCategoryList } from '@kwc/hooks';
 import { Icon } from '@kwc/ui';
 
 import type { LoaderContext, LoaderResult } from '../../app/page';
@@ -6,10 +6,10 @@ import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
 import { CATEGORY_LIST_PATH, CategoryLink, categoryMapHref, CategoryTree, descendantCount } from './CategoryTree';
-import { countText, HOME_CRUMB, PageIntro, trailJsonLd, usePageData, pageClassName } from './common';
+import { countText } from '../shared/counts';
+import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
+import { PageIntro, pageClassName } from '../shared/PageIntro';
 import * as styles from './directory.css';
-
-const KEY = PAGES_API_PATHS.getCategoryList;
 
 const COPY = {
   title: 'Lista kategorii',
@@ -21,12 +21,13 @@ const COPY = {
 } as const;
 
 export async function load(context: LoaderContext): Promise<LoaderResult> {
-  return { fallback: { [KEY]: await context.fetchJson(KEY) } };
+  const key = categoryListKey();
+  return { fallback: { [key]: await context.fetchJson(key) } };
 }
 
 export default function CategoryListPage() {
   const { origin } = useSiteContext();
-  const data = usePageData<CategoryListResponse>(KEY);
+  const { data } = useCategoryList();
   const categories = data?.categories ?? [];
   const trail = [HOME_CRUMB, { label: COPY.title, href: CATEGORY_LIST_PATH }];
   const total = categories.reduce((sum, category) => sum + 1 + descendantCount(category), 0);

@@ -1,18 +1,15 @@
-import { PAGES_API_PATHS, type CategoryMapResponse } from '@kwc/domain';
-import { apiPath } from '@kwc/hooks';
+import { categoryMapKey, useCategoryMap } from '@kwc/hooks';
 
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
 import { CATEGORY_LIST_PATH, CategoryLink, categoryMapHref, CategoryTree, descendantCount } from './CategoryTree';
-import { countText, HOME_CRUMB, listingHref, PageIntro, trailJsonLd, usePageData, pageClassName } from './common';
+import { countText } from '../shared/counts';
+import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
+import { listingHref } from '../shared/hrefs';
+import { PageIntro, pageClassName } from '../shared/PageIntro';
 import * as styles from './directory.css';
-
-/** The API path of a category map: the API's category-map guard answers 404 for other slugs. */
-export function categoryMapKey(slug: string): string {
-  return apiPath(PAGES_API_PATHS.getCategoryMap, { slug });
-}
 
 const COPY = {
   title: (name: string) => `Mapa kategorii: ${name}`,
@@ -23,6 +20,7 @@ const COPY = {
   list: 'Lista kategorii',
 } as const;
 
+// The API's category-map guard answers 404 for a slug that is no top-level category.
 export async function load(context: LoaderContext): Promise<LoaderResult> {
   const key = categoryMapKey(context.params.slug ?? '');
   return { fallback: { [key]: await context.fetchJson(key) } };
@@ -31,7 +29,7 @@ export async function load(context: LoaderContext): Promise<LoaderResult> {
 export default function CategoryMapPage({ params }: PageProps) {
   const { origin } = useSiteContext();
   const slug = params.slug ?? '';
-  const data = usePageData<CategoryMapResponse>(categoryMapKey(slug));
+  const { data } = useCategoryMap(slug);
   if (!data) return null;
   const { category } = data;
   const path = categoryMapHref(slug);

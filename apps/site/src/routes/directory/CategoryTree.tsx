@@ -1,7 +1,7 @@
 import { formatNumber, type CategoryTreeNode } from '@kwc/domain';
 
 import { RouterLink } from '../../app/RouterLink';
-import { listingHref } from './common';
+import { listingHref } from '../shared/hrefs';
 import * as styles from './directory.css';
 
 export const CATEGORY_LIST_PATH = '/lista-kategorii';

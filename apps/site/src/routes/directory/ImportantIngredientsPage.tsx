@@ -1,24 +1,16 @@
-import { PAGES_API_PATHS, type ImportantIngredientsResponse } from '@kwc/domain';
+import { importantIngredientsKey, useImportantIngredients } from '@kwc/hooks';
 import { Icon } from '@kwc/ui';
 
 import type { LoaderContext, LoaderResult } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
-import {
-  countText,
-  HOME_CRUMB,
-  IMPORTANT_INGREDIENTS_PATH,
-  ingredientName,
-  listingHref,
-  PageIntro,
-  trailJsonLd,
-  usePageData,
-  pageClassName,
-} from './common';
+import { countText } from '../shared/counts';
+import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
+import { listingHref } from '../shared/hrefs';
+import { PageIntro, pageClassName } from '../shared/PageIntro';
 import * as styles from './directory.css';
-
-const KEY = PAGES_API_PATHS.getImportantIngredients;
+import { IMPORTANT_INGREDIENTS_PATH, ingredientName } from './ingredients';
 
 const COPY = {
   title: 'Ważne składniki kosmetyków',
@@ -31,12 +23,13 @@ const COPY = {
 } as const;
 
 export async function load(context: LoaderContext): Promise<LoaderResult> {
-  return { fallback: { [KEY]: await context.fetchJson(KEY) } };
+  const key = importantIngredientsKey();
+  return { fallback: { [key]: await context.fetchJson(key) } };
 }
 
 export default function ImportantIngredientsPage() {
   const { origin } = useSiteContext();
-  const data = usePageData<ImportantIngredientsResponse>(KEY);
+  const { data } = useImportantIngredients();
   const ingredients = data?.ingredients ?? [];
   const trail = [HOME_CRUMB, { label: COPY.crumb, href: IMPORTANT_INGREDIENTS_PATH }];
 

@@ -1,28 +1,17 @@
-import { PAGES_API_PATHS, type IngredientPageResponse } from '@kwc/domain';
-import { useAdultContentDisplay } from '@kwc/hooks';
+import type { IngredientPageResponse } from '@kwc/domain';
+import { ingredientPageKey, useAdultContentDisplay, useIngredientPage } from '@kwc/hooks';
 import { ProductGrid } from '@kwc/ui';
 
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
-import {
-  countText,
-  HOME_CRUMB,
-  IMPORTANT_INGREDIENTS_PATH,
-  ingredientName,
-  PageIntro,
-  trailJsonLd,
-  usePageData,
-  useTileWishlist,
-  pageClassName,
-} from './common';
+import { countText } from '../shared/counts';
+import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
+import { PageIntro, pageClassName } from '../shared/PageIntro';
+import { useTileWishlist } from '../shared/useTileWishlist';
 import * as styles from './directory.css';
-
-/** The API path of an ingredient page; the route's slug has no `skladnik-` prefix. */
-export function ingredientKey(slug: string): string {
-  return PAGES_API_PATHS.getIngredient.replace('{slug}', encodeURIComponent(slug));
-}
+import { IMPORTANT_INGREDIENTS_PATH, ingredientName } from './ingredients';
 
 const COPY = {
   crumb: 'Ważne składniki',
@@ -41,7 +30,7 @@ const COPY = {
 } as const;
 
 export async function load(context: LoaderContext): Promise<LoaderResult> {
-  const key = ingredientKey(context.params.slug ?? '');
+  const key = ingredientPageKey(context.params.slug ?? '');
   const data = (await context.fetchJson(key)) as IngredientPageResponse;
   return {
     fallback: { [key]: data },
@@ -53,7 +42,7 @@ export async function load(context: LoaderContext): Promise<LoaderResult> {
 export default function IngredientPage({ params }: PageProps) {
   const { origin, isCrawler } = useSiteContext();
   const slug = params.slug ?? '';
-  const data = usePageData<IngredientPageResponse>(ingredientKey(slug));
+  const { data } = useIngredientPage(slug);
   const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
   const tiles = useTileWishlist(data?.products ?? []);
   if (!data) return null;

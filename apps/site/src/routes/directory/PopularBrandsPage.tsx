@@ -1,23 +1,18 @@
-import { formatNumber, PAGES_API_PATHS, type PopularBrand, type PopularBrandsResponse } from '@kwc/domain';
+import { formatNumber, type PopularBrand } from '@kwc/domain';
+import { popularBrandsKey, usePopularBrands } from '@kwc/hooks';
 
 import type { LoaderContext, LoaderResult } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
-import {
-  CompactRating,
-  countText,
-  HOME_CRUMB,
-  listingHref,
-  PageIntro,
-  trailJsonLd,
-  usePageData,
-  pageClassName,
-} from './common';
+import { CompactRating } from '../shared/CompactRating';
+import { countText } from '../shared/counts';
+import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
+import { listingHref } from '../shared/hrefs';
+import { PageIntro, pageClassName } from '../shared/PageIntro';
 import * as styles from './directory.css';
 
 export const POPULAR_BRANDS_PATH = '/popularne-marki';
-const KEY = PAGES_API_PATHS.getPopularBrands;
 
 /** How many of the most popular brands lead the page as cards. */
 const FEATURED = 12;
@@ -35,7 +30,8 @@ const COPY = {
 } as const;
 
 export async function load(context: LoaderContext): Promise<LoaderResult> {
-  return { fallback: { [KEY]: await context.fetchJson(KEY) } };
+  const key = popularBrandsKey();
+  return { fallback: { [key]: await context.fetchJson(key) } };
 }
 
 const collator = new Intl.Collator('pl-PL', { sensitivity: 'base' });
@@ -60,7 +56,7 @@ function letterAnchor(letter: string): string {
 
 export default function PopularBrandsPage() {
   const { origin } = useSiteContext();
-  const data = usePageData<PopularBrandsResponse>(KEY);
+  const { data } = usePopularBrands();
   const brands = data?.brands ?? [];
   const trail = [HOME_CRUMB, { label: COPY.crumb, href: POPULAR_BRANDS_PATH }];
   const index = brandIndex(brands);

@@ -8,6 +8,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openTestSite, TEST_ORIGIN, type TestSite } from '../../testing/testSite';
+import { countText } from '../shared/counts';
 import {
   breadcrumbListOf,
   canonicalOf,
@@ -19,8 +20,7 @@ import {
   textOf,
   titleOf,
   visibleBreadcrumbsOf,
-} from './pageAssertions';
-import { countText } from './common';
+} from '../shared/pageAssertions';
 
 let site: TestSite;
 

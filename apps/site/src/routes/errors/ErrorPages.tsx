@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { PageProps } from '../../app/page';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
-import { HOME_CRUMB, trailJsonLd } from '../directory/common';
+import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
 
 const NOT_FOUND_TITLE = 'Nie znaleziono strony';
 

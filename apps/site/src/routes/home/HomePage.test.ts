@@ -13,8 +13,8 @@ import {
   linksTo,
   textOf,
   titleOf,
-} from '../directory/pageAssertions';
-import { HOME_SECTION_COPY } from './HomePage';
+} from '../shared/pageAssertions';
+import { HOME_SECTION_TABLE } from './homeSections';
 
 let site: TestSite;
 let home: HomeResponse;
@@ -84,9 +84,7 @@ describe('home page /', () => {
     ]);
     const anchors = sections.flatMap((section) => (section.anchor ? [section.anchor] : []));
     expect(anchors).toEqual(['polecane-przez-redakcje', 'najpopularniejsze-marki', 'testowanie', 'nowosci']);
-    expect(anchors).toEqual(
-      Object.values(HOME_SECTION_COPY).flatMap((section) => (section.anchor ? [section.anchor] : [])),
-    );
+    expect(anchors).toEqual(HOME_SECTION_TABLE.flatMap((section) => (section.anchor ? [section.anchor.id] : [])));
     // The hero's shortcuts lead to the same four anchors, in order.
     const shortcuts = /<nav aria-label="Na skróty"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
     expect([...shortcuts.matchAll(/href="#([^"]+)"/g)].map((match) => match[1])).toEqual(anchors);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { siteFeatures } from '../../app/config';
 import { openTestSite, type TestSite } from '../../testing/testSite';
-import { canonicalOf, h1Of, textOf } from '../directory/pageAssertions';
+import { canonicalOf, h1Of, textOf } from '../shared/pageAssertions';
 
 let site: TestSite;
 

@@ -18,11 +18,9 @@ import * as styles from './ListingPage.css';
 export { ListingFilters } from './ListingFilters';
 
 /**
- * The controls' code came on a pointer's sign of use (a move, a touch, a wheel) and no key was
- * pressed since: React Aria's focus-visible state starts as a pointer's, as the first press would
- * set it. Left unset, that first press runs every widget's focus-visible listener within the tap
- * (pointerdown handling 25 → 8 ms median at 4× CPU slowdown). A key pressed later sets the
- * keyboard's state, focus rings and all.
+ * The controls came on a pointer's sign of use, no key pressed since: React Aria's focus-visible state
+ * starts as a pointer's, so the first press does not run every widget's focus-visible listener in the
+ * tap (bench/README.md, "Design notes", `notePointerInUse`). A later key sets the keyboard's.
  */
 export function notePointerInUse(): void {
   setInteractionModality('pointer');

@@ -54,10 +54,9 @@ function isOptions(filter: AggFilter | undefined): filter is OptionsFilter {
 }
 
 /**
- * The listing's filters panel (spec sections 3 and 4): every `agg_*` filter, each options filter
- * showing a dozen options first and revealing more by 'Pokaż więcej' — from the options the category
- * answer gave, then page by page from the API — and searched by the filter's own field (locally
- * when every option is loaded, else through the API).
+ * The listing's filters panel (spec sections 3 and 4): every `agg_*` filter; an options filter shows a
+ * dozen options, more by 'Pokaż więcej' (the category's answer's, then the API's page by page), and is
+ * searched by its own field (locally once every option is loaded, else through the API).
  */
 export function ListingFilters({
   category,

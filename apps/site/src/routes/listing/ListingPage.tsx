@@ -174,14 +174,9 @@ function ListingScreen({
   }, [apiPath]);
 
   const go = (next: () => DecodedCategoryPath) => {
-    // The control's own feedback paints first; the navigation (the whole layout follows the URL,
-    // a long task: the router's update is synchronous) runs in a task of its own one frame later,
-    // so a tick responds at once. Started right after the tick's frame, it held up that frame's
-    // presentation (Chromium at 4× CPU slowdown: the tap's next paint 88 -> 72 ms, median of 20
-    // taps each, interleaved). The next state's URL is worked out there too (from this render's
-    // state, as the tap saw it), and the scroll position read: in the tap, reading it would force
-    // a style and layout pass before the tick is drawn. The sidebar stays where it was; the
-    // phone's sheet returns to the top of the results.
+    // The tick paints first: the navigation (a long task) and the scroll position's read (a forced
+    // layout) wait a frame and a task (bench/README.md, "Design notes", the filter tick). The
+    // sidebar keeps the scroll position; the phone's sheet returns to the top of the results.
     requestAnimationFrame(() =>
       requestAnimationFrame(() =>
         setTimeout(() => {

@@ -46,10 +46,9 @@ export interface ListingProductsProps {
 type PageKey = readonly [key: string, apiPath: string];
 
 /**
- * The grid of a listing and its foot (spec section 9): the URL's page server-rendered, the next
- * pages appended by 'Pokaż więcej' — by themselves while fewer than 192 products are shown, by the
- * button from then on, never past the 10,000-product window — and numbered pages as plain links
- * for crawlers and shared URLs.
+ * The grid of a listing and its foot (spec section 9): the URL's page, the next ones appended by
+ * 'Pokaż więcej' (by themselves below 192 products shown, then by the button, never past the
+ * 10,000-product window), and numbered pages as plain links for crawlers and shared URLs.
  */
 export const ListingProducts = memo(function ListingProducts({
   category,

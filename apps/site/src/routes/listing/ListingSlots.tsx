@@ -9,19 +9,9 @@ import type { ListingFiltersProps } from './ListingFilters';
 import * as styles from './ListingPage.css';
 
 /*
- * The listing's controls (filters, sort, chips) live in a chunk of their own (React Aria and Radix
- * are most of their weight). The server renders them in place — the loader waits for the chunk —
- * and until the browser has the chunk, each slot keeps the server's markup as it is: crawlers and
- * the first paint see the whole page, and the first view's script stays small.
- *
- * The first view does not load the chunk: it comes on the visitor's first sign of use (a pointer
- * moving or pressing, a touch, a key, a wheel, focus), so a visitor who only looks pays nothing
- * for it. A tap on the server's markup before the chunk is in is held and replayed on the live
- * control, and focus stays on the control that had it. A listing opened by a client navigation
- * loads the chunk at once.
- *
- * No Suspense boundary: a streamed boundary past the first 12.8 kB of HTML is sent out of place
- * and swapped in by a script, which leaves its fallback to readers without scripts.
+ * The listing's controls (filters, sort, chips) are a chunk of their own that the first view does not
+ * load: each slot keeps the server's markup until the visitor's first sign of use brings it. Design,
+ * and why no Suspense boundary: bench/README.md, "Design notes", `ListingSlots`.
  */
 
 let controls: Promise<typeof Controls> | undefined;

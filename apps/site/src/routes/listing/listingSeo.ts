@@ -23,20 +23,14 @@ export interface ListingIndexing {
 const BRAND_KEY_FILTER = 'marka';
 
 /**
- * The indexing whitelist of a listing. Indexable (and canonical to itself): the bare category,
- * exactly one value of one key filter (one brand, one skin type…), or one brand with one value of
- * one other key filter ("Kremy do twarzy Isana do cery mieszanej": a search people type, and a page
- * the category's URL template names) — with nothing else. Everything else — two values of a filter,
- * two filters without a brand, three, an additional filter or range, a sort, a page past the
- * first, a search phrase — is `noindex,follow` with the bare category as canonical. Query keys that are not
- * listing state (tracking parameters) neither count nor appear in the canonical.
- *
- * `isKnownKeyValue` says whether a key filter value names a real option: an old link's unknown
- * value lists everything (the API drops it), so it must not become an indexable duplicate.
+ * The indexing whitelist of a listing: the bare category, one key filter's value, or a brand and one
+ * value of another key filter, and nothing else, are indexable (self-canonical); anything else is
+ * `noindex,follow`, canonical to the bare category. Query keys that are not listing state do not count.
  */
 export function listingIndexing(
   path: DecodedCategoryPath,
   urlTemplate: readonly string[],
+  // An unknown value (an old link's) lists everything (the API drops it): not an indexable duplicate.
   isKnownKeyValue: (name: string, value: string) => boolean = () => true,
 ): ListingIndexing {
   const keyEntries = Object.entries(path.keyFilters).flatMap(([name, values]) => values.map((value) => [name, value]));

@@ -11,7 +11,8 @@ import { Button, Icon, RatingStars, ReviewCard } from '@kwc/ui';
 import { useId, useState } from 'react';
 
 import { PRODUCT_MESSAGES, REVIEW_FORMS, REVIEW_SORT_LABELS } from './messages';
-import * as styles from './ProductPage.css';
+import * as styles from './ProductReviews.css';
+import { EmptyNote } from './ProductSection';
 import {
   REVIEW_SORT_COOKIE,
   REVIEW_SORT_COOKIE_MAX_AGE_S,
@@ -100,7 +101,7 @@ export function ProductReviews({ sku, summary }: { sku: string; summary: Reviews
   const stale = first.isLoading;
 
   if (total === 0 || summary.averageRating === null) {
-    return <p className={styles.empty}>{PRODUCT_MESSAGES.noReviewsYet}</p>;
+    return <EmptyNote>{PRODUCT_MESSAGES.noReviewsYet}</EmptyNote>;
   }
   return (
     <div className={styles.reviewsLayout}>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { siteFeatures } from '../../app/config';
 import { openTestSite, TEST_ORIGIN, type TestSite } from '../../testing/testSite';
-import { breadcrumbListOf, canonicalOf, h1Of } from '../directory/pageAssertions';
+import { breadcrumbListOf, canonicalOf, h1Of } from '../shared/pageAssertions';
 
 let site: TestSite;
 let menu: MenuItem[];

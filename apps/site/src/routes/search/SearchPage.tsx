@@ -11,7 +11,7 @@ import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
 import { useHeaderSearch } from '../../app/SiteLayout';
-import { HOME_CRUMB, trailJsonLd } from '../directory/common';
+import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
 import * as styles from './SearchPage.css';
 
 const SEARCH_PATH = '/szukaj.html';

@@ -41,10 +41,9 @@ export function wishlistPageHref(page: number): string {
 const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / WISHLIST.pageSize));
 
 /**
- * The visitor's wishlist (`/wishlist`, spec sections 2 to 4). It is personal: the server renders
- * the page's frame and a placeholder of the list, and the browser loads the visitor's products by
- * the anonymous id. Pages of 24 are in the URL (`?page=N`); when a removal empties the last page
- * the store drops back a page and the URL follows.
+ * The visitor's wishlist (`/wishlist`, spec sections 2 to 4): personal, so the server renders a frame
+ * and a placeholder, and the browser loads the products by the anonymous id. Pages of 24 are in the
+ * URL (`?page=N`); a removal that empties the last page drops back a page, and the URL follows.
  */
 export default function WishlistPage({ search }: PageProps) {
   const page = wishlistPageFromSearch(search);

@@ -1,8 +1,8 @@
 import type { ProductReviewsResponse } from '@kwc/domain';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 
-import type { ProductReviewsQueryInput } from '../api/createApiClient';
 import type { ApiError } from '../api/errors';
+import type { ProductReviewsQueryInput } from '../api/inputs';
 import { productReviewsKey } from '../api/keys';
 import { useApiClient } from '../provider/KwcHooksProvider';
 

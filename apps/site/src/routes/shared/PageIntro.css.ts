@@ -1,7 +1,7 @@
 import { responsiveStyle, vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** A directory page's own space above the footer. */
+/** A screen's own space above the footer. */
 export const page = style([
   { paddingBottom: vars.space['2xl'] },
   responsiveStyle({ desktop: { paddingBottom: vars.space['3xl'] } }),
@@ -50,15 +50,3 @@ export const lead = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
 });
-
-export const rating = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3xs'],
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const ratingStar = style({ color: vars.color.secondary });

@@ -1,0 +1,51 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import viteConfig, { isCommon, isPagesOnly } from '../../vite.config';
+import { PAGE_SOURCES } from './pageSources';
+import { errorScreen, routes } from './routes';
+
+const siteRoot = fileURLToPath(new URL('../..', import.meta.url));
+const screens = [
+  ...routes.map((route) => ({ name: route.name, page: route.page, source: PAGE_SOURCES[route.pageName] })),
+  { name: 'errors', page: errorScreen, source: PAGE_SOURCES.errors },
+];
+
+describe("the client build's chunks (vite.config.ts), against the route table", () => {
+  it('are the groups the config hands the bundler', () => {
+    const output = viteConfig.build?.rolldownOptions?.output;
+    const splitting = !output || Array.isArray(output) ? undefined : output.codeSplitting;
+    const groups = typeof splitting === 'object' ? splitting.groups : undefined;
+    expect(groups?.map((group) => [group.name, group.test])).toEqual([
+      ['pages', isPagesOnly],
+      ['common', isCommon],
+    ]);
+  });
+
+  it("names the modules the route table's pages load", async () => {
+    for (const screen of screens) {
+      const named: unknown = await import(/* @vite-ignore */ join(siteRoot, screen.source));
+      expect(await screen.page.preload(), screen.name).toBe(named);
+    }
+  });
+
+  it('puts every page, and every module in its folder, in the pages chunk: never in the first view', () => {
+    for (const screen of screens) {
+      const folder = dirname(join(siteRoot, screen.source));
+      const modules = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+      expect(modules, screen.source).toContain(screen.source.slice(screen.source.lastIndexOf('/') + 1));
+      for (const file of modules) expect(isPagesOnly(join(folder, file)), join(folder, file)).toBe(true);
+    }
+  });
+
+  it("keeps the layout's modules in the first view", () => {
+    for (const file of ['entry-client.tsx', 'App.tsx', 'SiteLayout.tsx', 'routes.ts', 'firstView.ts', 'lazyPage.tsx']) {
+      const id = join(siteRoot, 'src/app', file);
+      expect(isPagesOnly(id), file).toBe(false);
+      expect(isCommon(id), file).toBe(true);
+    }
+  });
+});

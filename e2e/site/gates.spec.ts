@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { heading, hydrated, open, watchErrors, dataLayerOf, escapeRegExp } from './support';
+
+// The visitor's journeys through the production build. Each test is one visitor in a fresh
+// browser context; both projects run them (1280 px and 375 px).
+
+test.describe('the adult gate', () => {
+  async function adultCategory(page: Page): Promise<{ path: string; name: string }> {
+    const response = await page.request.get('/api/catalog/category-list');
+    expect(response.status()).toBe(200);
+    const { categories } = (await response.json()) as {
+      categories: { url_key: string; full_name: string; isAdultsOnly: boolean }[];
+    };
+    const adult = categories.find((category) => category.isAdultsOnly);
+    expect(adult, 'an adults-only top-level category in the seed').toBeDefined();
+    return { path: `/${adult!.url_key}`, name: adult!.full_name };
+  }
+
+  test('is in the server HTML and goes for good after "Tak, mam 18 lat"', async ({ page, context }) => {
+    const errors = watchErrors(page);
+    const category = await adultCategory(page);
+
+    // Without the cookie, the server's HTML already has the gate, the rating and the content.
+    const html = await (await page.request.get(category.path)).text();
+    expect(html).toContain('Chcesz odkryć więcej?');
+    expect(html).toContain('<meta name="rating" content="adult"/>');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(category.name)}</h1>`));
+    expect(html).toMatch(/href="\/[^"]+,\d+\.html"/);
+
+    await open(page, category.path);
+    const gate = page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' });
+    await expect(gate).toBeVisible();
+    await expect(page.locator('meta[name="rating"]')).toHaveAttribute('content', 'adult');
+    // The content stays in the page behind the modal (hidden from assistive technology meanwhile).
+    await expect(page.locator('h1')).toHaveText(category.name);
+
+    await gate.getByRole('button', { name: 'Tak, mam 18 lat' }).click();
+    await expect(gate).toBeHidden();
+    // Spec section 7: the popup and the answer are tracked.
+    const events = (await dataLayerOf(page)).map((entry) => entry.event);
+    expect(events).toContain('popup18');
+    expect(events.indexOf('potwierdzam18_tak')).toBeGreaterThan(events.indexOf('popup18'));
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'wiadult')).toMatchObject({ value: '1', path: '/' });
+    await expect(page.getByRole('list', { name: 'Produkty' }).getByRole('article').first()).toBeVisible();
+
+    await page.reload();
+    await hydrated(page);
+    await expect(heading(page)).toHaveText(category.name);
+    await expect(page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Produkty' }).getByRole('article').first()).toBeVisible();
+    // The server sees the cookie too: no gate in its HTML any more.
+    expect(await (await page.request.get(category.path)).text()).not.toContain('Chcesz odkryć więcej?');
+    errors.expectNone();
+  });
+
+  test("sits below the header's top bar plus 57 px (phones) or 138 px (desktops), where the server drew it", async ({
+    page,
+    browser,
+  }) => {
+    const category = await adultCategory(page);
+    const wide = page.viewportSize()!.width >= 1024;
+    const expected = wide ? 80 + 138 : 60 + 57;
+    // The server's gate, as a page without JavaScript keeps it.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const serverPage = await still.newPage();
+    await serverPage.goto(category.path);
+    const serverTop = await serverPage.getByRole('dialog', { name: 'Chcesz odkryć więcej?' }).boundingBox();
+    await still.close();
+    expect(Math.round(serverTop!.y)).toBe(expected);
+    // The modal that takes over once the page is interactive: the same place.
+    await open(page, category.path);
+    await hydrated(page);
+    await expect(page.locator('[data-adult-gate="server"]')).toHaveCount(0);
+    const gate = page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' });
+    await expect(gate).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await gate.boundingBox();
+        return box ? Math.round(box.y) : null;
+      })
+      .toBe(expected);
+  });
+
+  test('"Nie mam 18 lat, rezygnuję" returns to the previous page, or home', async ({ page }) => {
+    const errors = watchErrors(page);
+    const category = await adultCategory(page);
+
+    // Arriving from another page of the site: back there.
+    await open(page, '/lista-kategorii');
+    // The directory's link names end with the badge and the product count ('… 18+ 18').
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(category.name)}`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(category.path);
+    const gate = page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' });
+    await gate.getByRole('button', { name: 'Nie mam 18 lat, rezygnuję' }).click();
+    await expect(page).toHaveURL('/lista-kategorii');
+    await expect(heading(page)).toHaveText('Lista kategorii');
+    await expect(gate).toHaveCount(0);
+
+    // Arriving straight at the adult page: home.
+    await open(page, category.path);
+    await gate.getByRole('button', { name: 'Nie mam 18 lat, rezygnuję' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(heading(page)).toHaveText('Kosmetyki sprawdzone przez tysiące recenzentek');
+    await expect(gate).toHaveCount(0);
+    errors.expectNone();
+  });
+});
+
+test.describe('addresses that are not pages', () => {
+  test('an unknown address answers the Polish 404 page, and home is one click away', async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await open(page, '/to-nie-istnieje-wcale');
+    expect(response?.status()).toBe(404);
+    await expect(heading(page)).toHaveText('Strona o podanym adresie nie istnieje');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(heading(page)).toHaveText('Kosmetyki sprawdzone przez tysiące recenzentek');
+    // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
+    errors.expectNone((error) => error.text.includes('404') && error.url.endsWith('/to-nie-istnieje-wcale'));
+  });
+
+  test('the legacy newest-reviews address redirects permanently', async ({ request }) => {
+    const response = await request.get('/najnowsze-recenzje,3.html', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/najnowsze-recenzje');
+    const target = await request.get('/najnowsze-recenzje,3.html');
+    expect(target.status()).toBe(200);
+    expect(target.url()).toMatch(/\/najnowsze-recenzje$/);
+  });
+});
