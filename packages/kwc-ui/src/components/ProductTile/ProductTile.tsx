@@ -1,4 +1,5 @@
 import { formatCount, formatNumber, formatPrice, type Product, type ProductState, productPageHref } from '@kwc/domain';
+import { layoutBreakpoints } from '@kwc/tokens';
 import { type ElementType, useId } from 'react';
 
 import { IconButton } from '../IconButton';
@@ -124,7 +125,7 @@ export function ProductTile({
   href = productPageHref(product.urlPath),
   linkAs: LinkComponent = 'a',
   priority = false,
-  sizes = '(min-width: 1024px) 240px, 50vw',
+  sizes = `(min-width: ${layoutBreakpoints.desktop}px) 240px, 50vw`,
   badges = [],
   severalOffers = false,
   showAdultContent = false,
