@@ -348,11 +348,8 @@ const CheckboxOption = memo(function CheckboxOption({
 });
 
 /**
- * A press on a row leaves focus where it is until its click moves it to the checkbox. Left to the
- * browser, the press focused the nearest focusable ancestor first (the phone's sheet: a dialog),
- * so the checkbox's focus had no press of its own before it: React Aria took the tap for a screen
- * reader's ('virtual' modality) and re-rendered every control that shows focus within the tap
- * (17–21 ms of a tap's 56 at 4× CPU slowdown). A keyboard's Space never comes here.
+ * A press on a row leaves focus where it is until its click moves it to the checkbox: focus coming
+ * without a press looks like a screen reader's to React Aria (docs/kwc-ui.md, `keepFocusUntilClick`).
  */
 function keepFocusUntilClick(event: ReactMouseEvent<HTMLLabelElement>) {
   if (event.button === 0) event.preventDefault();

@@ -339,9 +339,8 @@ function subscribeToSidebarShown(onChange: () => void) {
 }
 
 /**
- * Whether the sidebar is displayed. Below the desktop breakpoint it is not, and its groups are not
- * mounted at all: they were a dozen React Aria filters mounted for nothing on phones, the longest
- * part of a listing's start there. Where media queries cannot be asked (the server, jsdom) it is.
+ * Whether the sidebar is displayed: below the desktop breakpoint its groups are not mounted, a
+ * dozen filters phones never show. Where media queries cannot be asked (the server, jsdom) it is.
  */
 function useSidebarShown(): boolean {
   return useSyncExternalStore(

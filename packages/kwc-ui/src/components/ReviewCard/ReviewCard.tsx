@@ -139,10 +139,8 @@ export function ReviewCard({
     review.usageTime && `${REVIEW_CARD_MESSAGES.usageTime}: ${USAGE_TIME_LABELS[review.usageTime]}`,
   ].filter((detail): detail is string => Boolean(detail));
 
-  // Measured when the browser has laid the body out (a ResizeObserver reports an observed box after
-  // layout, and again when it changes): measuring in a layout effect forced a layout of the whole
-  // page inside the commit that hydrates it (measured on a product page: 6 ms of measuring, 14 ms of
-  // layout in one task).
+  // Measured after the browser's own layout (a ResizeObserver), not in a layout effect, which forces
+  // a layout of the whole page inside the hydrating commit (docs/kwc-ui.md, `ReviewCard`).
   useEffect(() => {
     const body = bodyRef.current;
     if (!body || expanded || typeof ResizeObserver === 'undefined') return;
