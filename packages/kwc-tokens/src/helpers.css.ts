@@ -11,8 +11,11 @@ export const focusRing = {
   outlineOffset: '2px',
 } as const;
 
-/** Hides an element from sight and keeps it in the accessibility tree (screen-reader-only text). */
-export const visuallyHidden = style({
+/**
+ * The rule of `visuallyHidden`, for a style that shows its element again from a breakpoint: one
+ * class then holds both, so the override never depends on the order of two stylesheets.
+ */
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -22,4 +25,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hides an element from sight and keeps it in the accessibility tree (screen-reader-only text). */
+export const visuallyHidden = style(visuallyHiddenRule);

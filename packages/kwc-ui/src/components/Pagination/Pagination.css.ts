@@ -1,4 +1,4 @@
-import { mediaQuery, responsiveStyle, vars, visuallyHidden } from '@kwc/tokens';
+import { mediaQuery, responsiveStyle, vars, visuallyHiddenRule } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
 /* Load more */
@@ -101,7 +101,7 @@ export const edge = style([
 ]);
 
 export const edgeText = style([
-  visuallyHidden,
+  visuallyHiddenRule,
   responsiveStyle({ tablet: { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto' } }),
 ]);
 

@@ -1,4 +1,4 @@
-import { responsiveStyle, vars, visuallyHidden } from '@kwc/tokens';
+import { responsiveStyle, vars, visuallyHiddenRule } from '@kwc/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
@@ -10,7 +10,6 @@ const dropIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-/** Hidden on screen, still read by screen readers. */
 export const root = recipe({
   base: {
     background: vars.color.background,
@@ -181,7 +180,7 @@ export const badge = style({
 });
 
 export const actionLabel = style([
-  visuallyHidden,
+  visuallyHiddenRule,
   responsiveStyle({
     desktop: {
       position: 'static',
