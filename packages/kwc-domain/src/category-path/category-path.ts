@@ -2,14 +2,16 @@ import { LISTING_IGNORED_QUERY_KEYS, LISTING_QUERY_KEYS } from '../constants';
 import type { DecodedCategoryPath } from '../schemas';
 import { decodeSort, encodeSort, isValidSort, SORT_DIRECTIONS, SORT_FIELDS } from '../sort/sort';
 
+import { FLAG_FILTER_ON, FLAG_FILTER_SLUGS, FLAG_FILTERS, type FlagFilterName, SHOP_FILTER } from './filter-names';
+
 export { BRAND_URL_KEY_PREFIX, isBrandUrlKey, isLandingPagePath } from './url-keys';
 
 /*
  * Category URL construction, spec section 2:
  *
- *   /{url_key}[_{promo slug}…][_sklep.{shop}.{shop}…][/{key group}_{key group}…[_{name}.{value}…]][?query][#hash]
+ *   /{url_key}[_{flag slug}…][_sklep.{shop}.{shop}…][/{key group}_{key group}…[_{name}.{value}…]][?query][#hash]
  *
- * - The first segment holds the url key, then the promo filter slugs, then the shop filter with
+ * - The first segment holds the url key, then the filter flags' slugs, then the shop filter with
  *   dot-joined values.
  * - The second segment holds the key filters, one underscore-separated group per `url_template` entry
  *   in template order, each group its values joined by dots (an empty group for an unset filter), then
@@ -23,23 +25,6 @@ export { BRAND_URL_KEY_PREFIX, isBrandUrlKey, isLandingPagePath } from './url-ke
  * `~` alone and turns Polish letters into UTF-8 escapes. The result survives a proxy or router that
  * percent-decodes the path once.
  */
-
-/** URL slugs of the promo filter flags of spec section 3. ours: the slugs. */
-export const PROMO_FILTER_SLUGS = {
-  bestseller: 'bestsellery',
-  new_until_date: 'nowosci',
-  offer_sale: 'promocje',
-} as const;
-export type PromoFilter = keyof typeof PROMO_FILTER_SLUGS;
-
-/** Promo flags in the order the URL writes them. */
-export const PROMO_FILTERS = ['bestseller', 'new_until_date', 'offer_sale'] as const satisfies readonly PromoFilter[];
-
-/** Value of a set promo flag in `additionalFilters` (spec section 3: each flag is a 0/1 choice). */
-export const PROMO_FILTER_ON = '1';
-
-/** The shop filter: its name in `additionalFilters` and its slug in the URL. ours: the slug. */
-export const SHOP_FILTER = { name: 'partner', slug: 'sklep' } as const;
 
 /** Machine-readable reason a category path was refused. */
 export type CategoryPathErrorCode =
@@ -141,13 +126,13 @@ function normalizeBasePath(basePath: string): string {
   return trimmed === '' || trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-function promoBySlug(slug: string): PromoFilter | undefined {
-  return PROMO_FILTERS.find((filter) => PROMO_FILTER_SLUGS[filter] === slug);
+function flagBySlug(slug: string): FlagFilterName | undefined {
+  return FLAG_FILTERS.find((filter) => FLAG_FILTER_SLUGS[filter] === slug);
 }
 
 /** Filters the first segment writes; a `name.value` pair may not use their names. */
 function isReservedFilterName(name: string): boolean {
-  return name === SHOP_FILTER.name || (PROMO_FILTERS as readonly string[]).includes(name);
+  return name === SHOP_FILTER.name || (FLAG_FILTERS as readonly string[]).includes(name);
 }
 
 function isIgnoredQueryKey(key: string): boolean {
@@ -199,16 +184,17 @@ function decodeUrlKey(firstSegment: string): CategoryPathResult<string> {
   return { ok: true, value: urlKey };
 }
 
-/** Promo slugs and the shop filter, which follow the url key in the first segment. */
+/** Flag slugs and the shop filter, which follow the url key in the first segment. */
 function decodeStaticFilters(tokens: readonly string[], filters: Map<string, string[]>): CategoryPathResult<null> {
   for (const token of tokens) {
     if (token === '') return fail('EMPTY_SEGMENT', 'The first segment has an empty filter');
     const [name = '', ...rawValues] = token.split('.');
     if (rawValues.length === 0) {
-      const promo = promoBySlug(token);
-      if (promo === undefined) return fail('UNKNOWN_PROMO_FILTER', `Unknown promo filter "${token}"`);
-      if (filters.has(promo)) return fail('DUPLICATE_FILTER', `The promo filter "${token}" is repeated`);
-      filters.set(promo, [PROMO_FILTER_ON]);
+      const flag = flagBySlug(token);
+      // The code and these messages keep the older word "promo": API clients read them in 400 answers.
+      if (flag === undefined) return fail('UNKNOWN_PROMO_FILTER', `Unknown promo filter "${token}"`);
+      if (filters.has(flag)) return fail('DUPLICATE_FILTER', `The promo filter "${token}" is repeated`);
+      filters.set(flag, [FLAG_FILTER_ON]);
       continue;
     }
     if (name !== SHOP_FILTER.slug) {
@@ -366,8 +352,8 @@ function own(record: Readonly<Record<string, string[]>>, key: string): string[] 
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-function isPromoOn(values: readonly string[]): boolean {
-  return values.length === 1 && values[0] === PROMO_FILTER_ON;
+function isFlagOn(values: readonly string[]): boolean {
+  return values.length === 1 && values[0] === FLAG_FILTER_ON;
 }
 
 /*
@@ -450,7 +436,7 @@ export function isDecodedCategoryPath(value: unknown): value is DecodedCategoryP
  * listing has one URL (one cache entry, one canonical link); ignored query keys are never written.
  *
  * @throws {CategoryPathError} when `decoded` is not a valid decoded path: an empty url key or value,
- * a promo flag other than `['1']`, a key filter outside `options.urlTemplate`, or a `sort` query key.
+ * a filter flag other than `['1']`, a key filter outside `options.urlTemplate`, or a `sort` query key.
  * These are programming errors, unlike a malformed URL.
  */
 export function encodeCategoryPath(decoded: DecodedCategoryPath, options: CategoryPathOptions = {}): string {
@@ -460,13 +446,13 @@ export function encodeCategoryPath(decoded: DecodedCategoryPath, options: Catego
   }
 
   const first = [escapeComponent(decoded.url_key)];
-  for (const promo of PROMO_FILTERS) {
-    const values = own(decoded.additionalFilters, promo);
+  for (const flag of FLAG_FILTERS) {
+    const values = own(decoded.additionalFilters, flag);
     if (values === undefined) continue;
-    if (!isPromoOn(values)) {
-      throw new CategoryPathError('MALFORMED_FILTER', `The promo filter "${promo}" is set only as ['1']`);
+    if (!isFlagOn(values)) {
+      throw new CategoryPathError('MALFORMED_FILTER', `The filter flag "${flag}" is set only as ['1']`);
     }
-    first.push(PROMO_FILTER_SLUGS[promo]);
+    first.push(FLAG_FILTER_SLUGS[flag]);
   }
   const shop = own(decoded.additionalFilters, SHOP_FILTER.name);
   if (shop !== undefined) first.push([SHOP_FILTER.slug, ...shop.map(escapeComponent)].join('.'));
