@@ -1,5 +1,5 @@
 import { ADULT_COOKIE_CONFIRMED, SEARCH_PAGE_PATH } from '../constants';
-import { isAdult } from '../validation/age';
+import { isAdult } from './age';
 
 export interface AdultContentInput {
   /** Search engine crawlers see adult content, so it is indexed. */
