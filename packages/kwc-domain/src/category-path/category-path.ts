@@ -6,25 +6,8 @@ import { FLAG_FILTER_ON, FLAG_FILTER_SLUGS, FLAG_FILTERS, type FlagFilterName, S
 
 export { BRAND_URL_KEY_PREFIX, isBrandUrlKey, isLandingPagePath } from './url-keys';
 
-/*
- * Category URL construction, spec section 2:
- *
- *   /{url_key}[_{flag slug}…][_sklep.{shop}.{shop}…][/{key group}_{key group}…[_{name}.{value}…]][?query][#hash]
- *
- * - The first segment holds the url key, then the filter flags' slugs, then the shop filter with
- *   dot-joined values.
- * - The second segment holds the key filters, one underscore-separated group per `url_template` entry
- *   in template order, each group its values joined by dots (an empty group for an unset filter), then
- *   the additional filters as `name.value` pairs. Groups are positional, so when pairs follow, every
- *   template slot is written (empty ones too) and the pairs start right after the last slot; with no
- *   pairs, trailing empty groups are dropped.
- * - Sort goes to the query as `sort=value_direction`.
- *
- * Values are escaped so `_`, `.` and anything else structural never appears raw: ASCII other than
- * letters, digits and `-` becomes `~XX` (its hex code), then the text is percent-encoded, which leaves
- * `~` alone and turns Polish letters into UTF-8 escapes. The result survives a proxy or router that
- * percent-decodes the path once.
- */
+// The category URL codec of spec section 2 "Category URL construction"; its grammar and escaping
+// are written out in the package README ("Category paths").
 
 /** Machine-readable reason a category path was refused. */
 export type CategoryPathErrorCode =
@@ -75,7 +58,7 @@ const fail = (code: CategoryPathErrorCode, message: string): { ok: false; error:
 
 const KEPT_AS_IS = /^[A-Za-z0-9-]$/;
 
-/** Escapes one url key, filter name or value for the path (see the header comment). */
+/** Escapes one url key, filter name or value so `_`, `.` and other structural ASCII never appear raw (README). */
 function escapeComponent(value: string): string {
   let escaped = '';
   for (const char of value) {
@@ -356,12 +339,9 @@ function isFlagOn(values: readonly string[]): boolean {
   return values.length === 1 && values[0] === FLAG_FILTER_ON;
 }
 
-/*
- * What `decodedCategoryPathSchema` accepts, checked without zod so that building listing URLs in the
- * browser does not bundle it (a test compares the two on generated values). The rules follow zod's:
- * an object's fields are read through its prototype chain, a record is a plain object whose own
- * enumerable keys (`__proto__` aside) are non-empty strings, and an array is checked at every index.
- */
+// `decodedCategoryPathSchema` checked without zod, so building listing URLs in the browser does not
+// bundle it; the rules follow zod's (fields read through the prototype chain, records as plain objects
+// with non-empty own enumerable keys), and a test compares the two on generated values.
 
 function isObject(value: unknown): value is Record<PropertyKey, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
