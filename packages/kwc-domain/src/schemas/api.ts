@@ -11,7 +11,7 @@ import {
   updateUserRequestSchema,
   updateUserResponseSchema,
   userResponseSchema,
-} from './account';
+} from '../account/account';
 import {
   catalogPathQuerySchema,
   filterValuesQuerySchema,

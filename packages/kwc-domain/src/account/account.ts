@@ -2,15 +2,10 @@ import { z } from 'zod';
 
 import { ACCOUNT } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
-import {
-  birthDateSchema,
-  currentPasswordSchema,
-  emailSchema,
-  passwordSchema,
-  passwordsMatch,
-  requiredText,
-} from '../validation';
-import { anonymousIdSchema, idSchema, tokenResponseSchema } from './common';
+import { anonymousIdSchema, idSchema, tokenResponseSchema } from '../schemas/common';
+import { requiredText } from '../validation/fields';
+import { birthDateSchema } from './age-schema';
+import { currentPasswordSchema, emailSchema, passwordSchema, passwordsMatch } from './credentials';
 
 /** Profile counters (spec section 3 "Account"). */
 export const accountCountersSchema = z.object({

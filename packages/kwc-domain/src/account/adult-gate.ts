@@ -1,5 +1,5 @@
 import { ADULT_COOKIE_CONFIRMED, SEARCH_PAGE_PATH } from '../constants';
-import { isAdult } from '../validation/age';
+import { isAdult } from './age';
 
 export interface AdultContentInput {
   /** Search engine crawlers see adult content, so it is indexed. */
@@ -37,13 +37,9 @@ export interface AdultGateInput {
 }
 
 /**
- * Which adult-gate modal to show (spec section 4): `confirm` ('Chcesz odkryć więcej?') for anonymous
- * visitors without the adult cookie on adult content; `denied` ('Brak wstępu') for logged-in users
- * who are not adults, whatever the cookie says; otherwise `none`.
- *
- * Only '1' confirms, so any other cookie value counts as unset: the display rule would hide the
- * content anyway, and the visitor needs the modal to confirm. ours: crawlers get no modal, since the
- * display rule shows them the content.
+ * Which adult-gate modal to show on adult content (spec section 4): `denied` ('Brak wstępu') for a
+ * logged-in non-adult, `confirm` ('Chcesz odkryć więcej?') for a visitor whose cookie is not '1',
+ * else `none`. ours: crawlers get none, since the display rule shows them the content.
  */
 export function adultGateModal(input: AdultGateInput): 'none' | 'confirm' | 'denied' {
   const isAdultContent = input.productBelongsToAdultCategory || input.categoryIsAdultsOnly;

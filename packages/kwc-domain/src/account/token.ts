@@ -1,5 +1,5 @@
 import { TOKEN } from '../constants';
-import { type TokenPayload, tokenPayloadSchema } from '../schemas';
+import { type TokenPayload, tokenPayloadSchema } from './account';
 
 /** Logged in while the current time is before the token's expiry (spec section 4). */
 export function isLoggedIn(payload: Pick<TokenPayload, 'exp'> | null, now: number): boolean {

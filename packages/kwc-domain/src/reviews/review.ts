@@ -8,9 +8,9 @@ import {
   USAGE_TIME_LABELS,
   VALIDATION_MESSAGES,
 } from '../messages';
-import { requiredText } from '../validation';
-import { dateTimeSchema, idSchema, imageSchema, skuSchema } from './common';
-import { userSummarySchema } from './product';
+import { dateTimeSchema, idSchema, imageSchema, skuSchema } from '../schemas/common';
+import { userSummarySchema } from '../schemas/product';
+import { requiredText } from '../validation/fields';
 
 // ours: the whole review entity; spec section 3 says "Review entity fields: not shown".
 // Fields and lifecycle as DESIGN.md section 4 decides them.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { adultGateDeclineTarget, adultGateModal, shouldDisplayAdultContent } from './adult';
+import { adultGateDeclineTarget, adultGateModal, shouldDisplayAdultContent } from './adult-gate';
 
 const viewer = {
   isCrawler: false,

@@ -35,12 +35,8 @@ function isLeapYear(year: number): boolean {
 }
 
 /**
- * Age in full years on `today`, both given as `YYYY-MM-DD` in Polish local time; `null` when either
- * date is malformed or the birth date is after `today`.
- *
- * Someone born on 29 February gains a year on 28 February in common years: the Polish Civil Code
- * (art. 112) ends a term in years on the last day of the month when the matching day does not exist,
- * and counts age from the start of that day.
+ * Age in full years on `today` (both `YYYY-MM-DD`, Polish time); `null` for a malformed date or a birth
+ * after `today`. A 29 February birthday counts on 28 February in common years (Civil Code art. 112).
  */
 export function ageOn(birthDate: string, today: string): number | null {
   const birth = parseIsoDate(birthDate);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACCOUNT } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
 import { birthDateSchema } from './age-schema';
-import { requiredText } from './fields';
+import { requiredText } from '../validation/fields';
 
 /**
  * Whether the user must fill account details first: the username or the birth date is missing
