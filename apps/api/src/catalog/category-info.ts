@@ -17,19 +17,12 @@ import {
 } from '@kwc/domain';
 import { eq } from 'drizzle-orm';
 
-import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import type { ListingContext } from '../http/context';
+import { ListingInputError, NotFoundError } from '../http/errors';
 import type { CatalogueDictionary } from './dictionary';
-import {
-  allFilterValues,
-  ListingInputError,
-  patternByName,
-  RANGE_URL_NAMES,
-  resolveFilters,
-  withPredefined,
-} from './filters';
+import { allFilterValues, patternByName, RANGE_URL_NAMES, resolveFilters, withPredefined } from './filters';
 import type { CategoryCache, CategoryRow } from './categories';
-import type { FacetIndex } from './facet-index';
 import {
   BRAND_FILTER,
   FLAG_FILTERS,
@@ -40,23 +33,6 @@ import {
 } from './listing';
 
 type Categories = Awaited<ReturnType<CategoryCache['get']>>;
-
-export class NotFoundError extends Error {
-  override readonly name = 'NotFoundError';
-}
-
-export interface ListingContext {
-  db: Database;
-  dictionary: CatalogueDictionary;
-  /** Facet counts and pages of listings, in memory and kept equal to the database. */
-  index: FacetIndex;
-  categories: CategoryCache;
-  /** Show non-public categories (the reveal header of spec section 7). */
-  revealNonPublic: boolean;
-  today: string;
-  /** Collects the cache tags of what the answer was built from. */
-  tags: Set<string>;
-}
 
 const FLAG_LABELS: Record<(typeof FLAG_FILTERS)[number], string> = {
   bestseller: 'Bestsellery',

@@ -6,6 +6,7 @@ import {
   type DecodedCategoryPath,
 } from '@kwc/domain';
 
+import { ListingInputError } from '../http/errors';
 import type { CatalogueDictionary, PatternEntry } from './dictionary';
 import {
   BRAND_FILTER,
@@ -26,11 +27,6 @@ export const RANGE_URL_NAMES: Record<string, RangeFilter> = {
   hity: 'number_of_hits',
   opinie: 'number_of_reviews',
 };
-
-/** A listing URL that cannot be served: the API answers 400 with this Polish message. */
-export class ListingInputError extends Error {
-  override readonly name = 'ListingInputError';
-}
 
 /** The property pattern a URL filter name means: its code (key filters) or its URL slug. */
 export function patternByName(dictionary: CatalogueDictionary, name: string): PatternEntry | undefined {

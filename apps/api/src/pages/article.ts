@@ -1,10 +1,11 @@
 import type { ArticlePageResponse } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 
-import { NotFoundError } from '../catalog/category-info';
+import { NotFoundError } from '../http/errors';
 import { productColumns, toProduct } from '../catalog/listing';
 import { queryRows } from '../db/client';
-import { intArray, isoTime, visibleProducts, type PagesContext, type ProductRow } from './shared';
+import type { RequestContext } from '../http/context';
+import { intArray, isoTime, visibleProducts, type ProductRow } from './shared';
 
 interface ArticleRow extends Record<string, unknown> {
   id: number;
@@ -22,7 +23,7 @@ interface ArticleRow extends Record<string, unknown> {
  * A magazine article the product pages link to (`GET /articles/{slug}`, the site's `/kwc-{slug}`):
  * its lead, its category when that is public, and its visible products in the article's order.
  */
-export async function articlePage(context: PagesContext, slug: string): Promise<ArticlePageResponse> {
+export async function articlePage(context: RequestContext, slug: string): Promise<ArticlePageResponse> {
   await context.dictionary.ready();
   const [article] = await queryRows<ArticleRow>(
     context.db,

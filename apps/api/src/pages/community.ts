@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { productColumns, toProduct } from '../catalog/listing';
 import { queryRows } from '../db/client';
 import * as t from '../db/schema';
+import type { RequestContext } from '../http/context';
 import {
   BROWSABLE_STATUSES,
   isoTime,
@@ -21,7 +22,6 @@ import {
   toPublicReview,
   toUserSummary,
   visibleProducts,
-  type PagesContext,
   type ProductRow,
   type PublicReviewRow,
 } from './shared';
@@ -34,7 +34,7 @@ export function testingStatus(startsAt: Date, endsAt: Date, now: Date): TestingS
 }
 
 /** Brands with public products, most popular first (brands' own popularity, then their product count). */
-export async function popularBrands(context: PagesContext, limit?: number): Promise<PopularBrand[]> {
+export async function popularBrands(context: RequestContext, limit?: number): Promise<PopularBrand[]> {
   const rows = await queryRows<{ slug: string; name: string; product_count: number; average_rating: number | null }>(
     context.db,
     sql`select b.slug, b.name, count(*)::int as product_count,
@@ -54,7 +54,7 @@ export async function popularBrands(context: PagesContext, limit?: number): Prom
 }
 
 /** Reviewers with the most published reviews, then the most likes on them. */
-async function activeReviewers(context: PagesContext, limit: number, offset: number): Promise<ActiveReviewer[]> {
+async function activeReviewers(context: RequestContext, limit: number, offset: number): Promise<ActiveReviewer[]> {
   const rows = await queryRows<{
     id: number;
     username: string;
@@ -78,7 +78,7 @@ async function activeReviewers(context: PagesContext, limit: number, offset: num
 
 /** The most active reviewers (`GET /reviewers`, `/recenzentki.html`). */
 export async function reviewers(
-  context: PagesContext,
+  context: RequestContext,
   query: { page: number; pageSize: number },
 ): Promise<ReviewersResponse> {
   const [list, [counted]] = await Promise.all([
@@ -95,7 +95,7 @@ export async function reviewers(
 
 /** The newest published reviews with their products (`GET /reviews/newest`, `/najnowsze-recenzje`). */
 export async function newestReviews(
-  context: PagesContext,
+  context: RequestContext,
   query: { page: number; pageSize: number },
 ): Promise<NewestReviewsResponse> {
   await context.dictionary.ready();
@@ -121,7 +121,7 @@ export async function newestReviews(
 }
 
 /** Top-level categories a visitor browses from the home page, with their product counts. */
-async function homeCategories(context: PagesContext, limit: number): Promise<CategoryWithCount[]> {
+async function homeCategories(context: RequestContext, limit: number): Promise<CategoryWithCount[]> {
   const rows = await context.db
     .select({
       id: t.categories.id,
@@ -153,7 +153,7 @@ async function homeCategories(context: PagesContext, limit: number): Promise<Cat
  * The eight home page sections of spec section 1, in order. Adult products never show on the home
  * page: every section that shows products leaves them out.
  */
-export async function home(context: PagesContext, now: Date): Promise<HomeResponse> {
+export async function home(context: RequestContext, now: Date): Promise<HomeResponse> {
   const { db, dictionary } = context;
   const size = PAGES_LIMITS.homeSectionSize;
   const homeProducts = sql`not products.is_adult and ${visibleProducts(context)}`;

@@ -9,11 +9,12 @@ import {
 } from '@kwc/domain';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 
-import { NotFoundError } from '../catalog/category-info';
+import { NotFoundError } from '../http/errors';
 import { productColumns, toProduct } from '../catalog/listing';
 import { queryRows } from '../db/client';
 import * as t from '../db/schema';
-import { BROWSABLE_STATUSES, visibleProducts, type PagesContext, type ProductRow } from './shared';
+import type { RequestContext } from '../http/context';
+import { BROWSABLE_STATUSES, visibleProducts, type ProductRow } from './shared';
 
 type IngredientRow = typeof t.ingredients.$inferSelect;
 
@@ -32,12 +33,12 @@ function toIngredient(row: IngredientRow): Ingredient {
 }
 
 /** Public products containing the ingredient (the GIN index on `ingredient_ids` answers it). */
-function containing(context: PagesContext, ingredientId: SQL): SQL {
+function containing(context: RequestContext, ingredientId: SQL): SQL {
   return sql`products.ingredient_ids @> array[${ingredientId}]::int[] and ${visibleProducts(context)}`;
 }
 
 /** The important ingredients with their product counts (`GET /ingredients/important`, `/wazne-skladniki`). */
-export async function importantIngredients(context: PagesContext): Promise<ImportantIngredientsResponse> {
+export async function importantIngredients(context: RequestContext): Promise<ImportantIngredientsResponse> {
   const [rows, counts] = await Promise.all([
     context.db.select().from(t.ingredients).where(eq(t.ingredients.isImportant, true)),
     queryRows<{ id: number; product_count: number }>(
@@ -53,7 +54,7 @@ export async function importantIngredients(context: PagesContext): Promise<Impor
 }
 
 /** An ingredient page (`GET /ingredients/{slug}`, `/skladnik-{slug}`): the most popular products first. */
-export async function ingredientPage(context: PagesContext, slug: string): Promise<IngredientPageResponse> {
+export async function ingredientPage(context: RequestContext, slug: string): Promise<IngredientPageResponse> {
   const [row] = await context.db.select().from(t.ingredients).where(eq(t.ingredients.slug, slug)).limit(1);
   if (!row) throw new NotFoundError(`Nie znaleziono składnika ${slug}`);
   await context.dictionary.ready();
@@ -108,7 +109,7 @@ const treeColumns = {
 };
 
 /** Categories of the tree a visitor may browse (kind `category`, published or expiring, public unless revealed). */
-export function browsable(context: Pick<PagesContext, 'revealNonPublic'>, ...more: (SQL | undefined)[]) {
+export function browsable(context: Pick<RequestContext, 'revealNonPublic'>, ...more: (SQL | undefined)[]) {
   return and(
     eq(t.categories.kind, 'category'),
     inArray(t.categories.status, [...BROWSABLE_STATUSES]),
@@ -118,7 +119,7 @@ export function browsable(context: Pick<PagesContext, 'revealNonPublic'>, ...mor
 }
 
 /** The whole public category tree (`GET /catalog/category-list`, `/lista-kategorii`). */
-export async function categoryList(context: PagesContext): Promise<CategoryListResponse> {
+export async function categoryList(context: RequestContext): Promise<CategoryListResponse> {
   const rows = await context.db
     .select(treeColumns)
     .from(t.categories)
@@ -131,7 +132,7 @@ export async function categoryList(context: PagesContext): Promise<CategoryListR
  * A top-level category's whole subtree (`GET /catalog/category-map`, `/mapa-kategorii/{slug}`). The
  * category-map guard of spec section 2: only top-level categories a visitor may browse have a map.
  */
-export async function categoryMap(context: PagesContext, urlKey: string): Promise<CategoryMapResponse> {
+export async function categoryMap(context: RequestContext, urlKey: string): Promise<CategoryMapResponse> {
   const [root] = await context.db
     .select(treeColumns)
     .from(t.categories)

@@ -7,17 +7,17 @@ import {
 } from '@kwc/domain';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
-import { NotFoundError } from '../catalog/category-info';
+import { NotFoundError } from '../http/errors';
 import { productColumns, toProduct } from '../catalog/listing';
 import { queryRows } from '../db/client';
 import * as t from '../db/schema';
+import type { RequestContext } from '../http/context';
 import {
   intArray,
   publicReviewColumns,
   roundRating,
   toPublicReview,
   visibleProducts,
-  type PagesContext,
   type ProductRow,
   type PublicReviewRow,
 } from './shared';
@@ -31,7 +31,7 @@ interface ProductPageRow extends ProductRow {
 const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
 /** A visible product by id, or a 404. */
-async function findProduct(context: PagesContext, productId: number): Promise<ProductPageRow> {
+async function findProduct(context: RequestContext, productId: number): Promise<ProductPageRow> {
   const [row] = await queryRows<ProductPageRow>(
     context.db,
     sql`select ${productColumns}, products.description, products.category_id, products.category_path
@@ -43,7 +43,7 @@ async function findProduct(context: PagesContext, productId: number): Promise<Pr
 
 /** The product page (`GET /catalog/product-page`): the state of spec section 3 plus offers, similar products and awards. */
 export async function productPage(
-  context: PagesContext,
+  context: RequestContext,
   urlPath: string,
   anonymousId: string | undefined,
 ): Promise<ProductPageResponse> {
@@ -175,7 +175,7 @@ const REVIEW_ORDER: Record<ProductReviewSort, SQL> = {
 
 /** A product's published reviews (`GET /catalog/product-reviews`). */
 export async function productReviews(
-  context: PagesContext,
+  context: RequestContext,
   query: { productId: number; sort: ProductReviewSort; page: number; pageSize: number },
 ): Promise<ProductReviewsResponse> {
   const product = await findProduct(context, query.productId);

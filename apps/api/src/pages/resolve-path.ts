@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import type { PagesContext } from './shared';
+import type { RequestContext } from '../http/context';
 
 /** Spec section 2: the legacy form of the newest-reviews page redirects to it with 301. */
 const LEGACY_NEWEST_REVIEWS = /^\/najnowsze-recenzje,\d+\.html$/;
@@ -31,7 +31,7 @@ async function findRedirect(db: Database, fromPath: string) {
   return row;
 }
 
-async function resolveProduct(context: PagesContext, pathname: string): Promise<ResolvePathResponse> {
+async function resolveProduct(context: RequestContext, pathname: string): Promise<ResolvePathResponse> {
   const parsed = parseProductUrlPath(pathname);
   if (!parsed) return NOT_FOUND;
   const [product] = await context.db
@@ -53,7 +53,7 @@ async function resolveProduct(context: PagesContext, pathname: string): Promise<
  * newest-reviews path, products (`.html`), ingredients (`skladnik-`), and categories, brand pages and
  * landing pages by their url key (a REDIRECTED category answers with its redirect).
  */
-export async function resolvePath(context: PagesContext, path: string): Promise<ResolvePathResponse> {
+export async function resolvePath(context: RequestContext, path: string): Promise<ResolvePathResponse> {
   const pathname = pathnameOf(path);
   const stored = await findRedirect(context.db, pathname);
   if (stored) return redirect(stored.toPath, stored.code);

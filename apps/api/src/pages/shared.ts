@@ -1,17 +1,8 @@
 import type { PublicReview, UserSummary } from '@kwc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 
-import type { CatalogueDictionary } from '../catalog/dictionary';
 import type { toProduct } from '../catalog/listing';
-import type { Database } from '../db/client';
-
-/** What every page service needs: the database, the catalogue dictionary, the reveal switch. */
-export interface PagesContext {
-  db: Database;
-  dictionary: CatalogueDictionary;
-  /** Show non-public categories and products (the reveal header of spec section 7). */
-  revealNonPublic: boolean;
-}
+import type { RequestContext } from '../http/context';
 
 /** Category statuses a visitor browses; redirected and archived categories are not listed. */
 export const BROWSABLE_STATUSES = ['PUBLISHED', 'EXPIRING'] as const;
@@ -34,7 +25,7 @@ export function intArray(ids: readonly number[]): SQL {
 }
 
 /** Products anyone may see, unless the reveal switch is on. */
-export function visibleProducts(context: PagesContext): SQL {
+export function visibleProducts(context: RequestContext): SQL {
   return context.revealNonPublic ? sql`true` : sql`products.is_public`;
 }
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 
-import type { ApiEnv } from '../app';
 import * as t from '../db/schema';
-import { BadRequestError } from '../errors';
+import type { ApiEnv } from '../http/env';
+import { BadRequestError } from '../http/errors';
 import { browsable } from '../pages/directory';
 
 /** The site's pages of one address each: home and the directories (spec section 2). */

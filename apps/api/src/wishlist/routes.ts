@@ -8,37 +8,23 @@ import {
   wishlistQuerySchema,
 } from '@kwc/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { z } from 'zod';
 
-import type { ApiEnv } from '../app';
-import { NotFoundError } from '../catalog/category-info';
 import { productColumns, toProduct } from '../catalog/listing';
 import { queryRows, type Database } from '../db/client';
 import * as t from '../db/schema';
-import { BadRequestError, UnauthorizedError } from '../errors';
+import type { ApiEnv } from '../http/env';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/errors';
+import { jsonBody, validate } from '../http/validate';
 
 /** Recently viewed products kept per visitor; older views are dropped. */
 const RECENTLY_VIEWED_KEPT = 24;
 /** ours: a bound on one anonymous wishlist, so a script cannot fill the table. */
 const WISHLIST_MAX_ITEMS = 1000;
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new BadRequestError(result.error.issues[0]?.message ?? 'Nieprawidłowe dane');
-  return result.data;
-}
-
-/** JSON bodies; `navigator.sendBeacon` posts them as text/plain, so the content type is not trusted. */
-async function jsonBody(c: Context<ApiEnv>): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BadRequestError('Nieprawidłowe dane: oczekiwano JSON');
-  }
-}
+const parse = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> =>
+  validate(schema, value, 'Nieprawidłowe dane');
 
 /** The visitor the list belongs to; anonymous visitors are known by their anonymous id. */
 function visitor(anonymousId: string | undefined): string {

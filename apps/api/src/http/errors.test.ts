@@ -3,8 +3,8 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 
-import { createApi } from './app';
-import { openTestDatabase } from './testing/database';
+import { createApi } from '../app';
+import { openTestDatabase } from '../testing/database';
 
 describe('unexpected failures', () => {
   it('answer 500 with the request id, keep the stack trace in the structured log only', async () => {
