@@ -2,17 +2,16 @@ import { LISTING, type Sort } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 
 import { queryRows, type Database } from '../db/client';
+import { productColumns, toProduct, type ProductRow } from '../products/card';
 import * as bits from './bitset';
 import type { CatalogueDictionary } from './dictionary';
 import {
   BRAND_FILTER,
   FLAG_FILTERS,
   INGREDIENT_FILTER,
-  productColumns,
   RANGE_FILTERS,
   SHOP_FILTER,
   textCondition,
-  toProduct,
   WITHOUT_INGREDIENT_FILTER,
   prefixQuery,
   type FacetCounts,
@@ -51,8 +50,8 @@ interface IndexRow extends Card, TextRow {
   offer_sale: boolean;
 }
 
-/** What a product tile shows (listing.ts `productColumns`), kept per slot so pages need no query. */
-type Card = Parameters<typeof toProduct>[0];
+/** What a product tile shows, kept per slot so pages need no query. */
+type Card = ProductRow;
 
 // `rating` comes as the tile shows it (real); its order is the same as the database's.
 const indexColumns = sql`${productColumns}, category_path, property_option_ids, partner_shop_ids, ingredient_ids,

@@ -2,6 +2,8 @@ import { LISTING, type Product, type Sort } from '@kwc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 
 import { queryRows, type Database } from '../db/client';
+import { intArray } from '../db/sql';
+import { productColumns, toProduct, type ProductRow } from '../products/card';
 import type { CatalogueDictionary } from './dictionary';
 
 export type Range = { min: number | null; max: number | null };
@@ -52,12 +54,6 @@ export function emptyFilters(scope: number | null): ListingFilters {
 
 /** Filter groups: a facet counts with every group active except its own (multi-select facets). */
 type Group = string;
-
-/** Integers the code itself produced (ids from the dictionary), inlined as an array literal. */
-function intArray(ids: readonly number[]): SQL {
-  if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error('not an id list');
-  return sql.raw(ids.length === 0 ? `'{}'::int[]` : `array[${ids.join(',')}]::int[]`);
-}
 
 /** The words of a search phrase as a prefix tsquery text: "krem nawil" → "krem:* & nawil:*". */
 export function prefixQuery(text: string): string | null {
@@ -178,44 +174,6 @@ function orderBy(sort: Sort | null, text: string | null): SQL {
     default:
       return sql`products.popularity desc nulls last, products.id`;
   }
-}
-
-interface ProductRow extends Record<string, unknown> {
-  id: number;
-  sku: string;
-  brand_id: number;
-  name: string;
-  short_description: string | null;
-  state: 'expiring' | 'archived' | null;
-  images: { path: string }[];
-  url_path: string;
-  is_adult: boolean;
-  rating: number;
-  number_of_reviews: number;
-  number_of_hits: number;
-  price: number | null;
-}
-
-export const productColumns = sql`products.id, products.sku, products.brand_id, products.name, products.short_description,
-  products.state, products.images, products.url_path, products.is_adult, products.rating, products.number_of_reviews,
-  products.number_of_hits, products.price`;
-
-/** A product row in the shape of the `Product` schema (spec section 3). */
-export function toProduct(row: ProductRow, dictionary: CatalogueDictionary): Product {
-  return {
-    sku: row.sku,
-    brandName: dictionary.brands.get(row.brand_id)?.name ?? '',
-    name: row.name,
-    shortDescription: row.short_description,
-    productState: row.state,
-    images: row.images,
-    urlPath: row.url_path,
-    belongsToAdultCategory: row.is_adult,
-    rating: row.number_of_reviews > 0 ? Number(row.rating) : null,
-    numberOfReviews: row.number_of_reviews,
-    numberOfHits: row.number_of_hits,
-    price: row.price === null ? null : row.price / 100,
-  };
 }
 
 export interface ListingPage {

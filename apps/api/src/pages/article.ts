@@ -2,10 +2,11 @@ import type { ArticlePageResponse } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 
 import { NotFoundError } from '../http/errors';
-import { productColumns, toProduct } from '../catalog/listing';
 import { queryRows } from '../db/client';
+import { intArray, isoTime } from '../db/sql';
 import type { RequestContext } from '../http/context';
-import { intArray, isoTime, visibleProducts, type ProductRow } from './shared';
+import { productColumns, toProduct, type ProductRow } from '../products/card';
+import { visibleProducts } from '../products/service';
 
 interface ArticleRow extends Record<string, unknown> {
   id: number;

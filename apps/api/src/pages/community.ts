@@ -10,21 +10,13 @@ import {
 } from '@kwc/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
-import { productColumns, toProduct } from '../catalog/listing';
 import { queryRows } from '../db/client';
 import * as t from '../db/schema';
+import { isoTime } from '../db/sql';
 import type { RequestContext } from '../http/context';
-import {
-  BROWSABLE_STATUSES,
-  isoTime,
-  publicReviewColumns,
-  roundRating,
-  toPublicReview,
-  toUserSummary,
-  visibleProducts,
-  type ProductRow,
-  type PublicReviewRow,
-} from './shared';
+import { productColumns, roundRating, toProduct, type ProductRow } from '../products/card';
+import { visibleProducts } from '../products/service';
+import { BROWSABLE_STATUSES, publicReviewColumns, toPublicReview, toUserSummary, type PublicReviewRow } from './shared';
 
 /** Where a testing campaign stands at `now`: the end is exclusive. */
 export function testingStatus(startsAt: Date, endsAt: Date, now: Date): TestingStatus {

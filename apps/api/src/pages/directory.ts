@@ -9,12 +9,13 @@ import {
 } from '@kwc/domain';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 
-import { NotFoundError } from '../http/errors';
-import { productColumns, toProduct } from '../catalog/listing';
 import { queryRows } from '../db/client';
 import * as t from '../db/schema';
 import type { RequestContext } from '../http/context';
-import { BROWSABLE_STATUSES, visibleProducts, type ProductRow } from './shared';
+import { NotFoundError } from '../http/errors';
+import { productColumns, toProduct, type ProductRow } from '../products/card';
+import { visibleProducts } from '../products/service';
+import { BROWSABLE_STATUSES } from './shared';
 
 type IngredientRow = typeof t.ingredients.$inferSelect;
 

@@ -7,20 +7,14 @@ import {
 } from '@kwc/domain';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
-import { NotFoundError } from '../http/errors';
-import { productColumns, toProduct } from '../catalog/listing';
 import { queryRows } from '../db/client';
 import * as t from '../db/schema';
+import { intArray } from '../db/sql';
 import type { RequestContext } from '../http/context';
-import {
-  intArray,
-  publicReviewColumns,
-  roundRating,
-  toPublicReview,
-  visibleProducts,
-  type ProductRow,
-  type PublicReviewRow,
-} from './shared';
+import { NotFoundError } from '../http/errors';
+import { productColumns, roundRating, toProduct, type ProductRow } from '../products/card';
+import { visibleProducts } from '../products/service';
+import { publicReviewColumns, toPublicReview, type PublicReviewRow } from './shared';
 
 interface ProductPageRow extends ProductRow {
   description: string | null;

@@ -1,33 +1,10 @@
 import type { PublicReview, UserSummary } from '@kwc/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
-import type { toProduct } from '../catalog/listing';
-import type { RequestContext } from '../http/context';
+import { isoTime } from '../db/sql';
 
 /** Category statuses a visitor browses; redirected and archived categories are not listed. */
 export const BROWSABLE_STATUSES = ['PUBLISHED', 'EXPIRING'] as const;
-
-/** A row with `productColumns`, as `toProduct` reads it. */
-export type ProductRow = Parameters<typeof toProduct>[0];
-
-/**
- * A timestamp as ISO 8601 text in UTC. Raw rows carry timestamps as text on PGlite and as `Date` on
- * postgres.js; formatting in SQL gives both drivers the same answer.
- */
-export function isoTime(column: SQL): SQL {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
-/** Database ids the code itself produced, inlined as an int array literal for `= any(…)` and `@>`. */
-export function intArray(ids: readonly number[]): SQL {
-  if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error('not an id list');
-  return sql.raw(ids.length === 0 ? `'{}'::int[]` : `array[${ids.join(',')}]::int[]`);
-}
-
-/** Products anyone may see, unless the reveal switch is on. */
-export function visibleProducts(context: RequestContext): SQL {
-  return context.revealNonPublic ? sql`true` : sql`products.is_public`;
-}
 
 /** Review and author columns of a public review, aliased so they can sit beside `productColumns`. */
 export const publicReviewColumns = sql`r.id as review_id, r.product_id as review_product_id, r.rating as review_rating,
@@ -83,9 +60,4 @@ export function toPublicReview(row: PublicReviewRow): PublicReview {
     likes: row.review_likes,
     publishedAt: row.review_published_at,
   };
-}
-
-/** An average rating as the site shows it: two decimals, `null` without reviews. */
-export function roundRating(value: number | null): number | null {
-  return value === null ? null : Math.round(Number(value) * 100) / 100;
 }

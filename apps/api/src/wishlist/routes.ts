@@ -11,12 +11,12 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 
-import { productColumns, toProduct } from '../catalog/listing';
 import { queryRows, type Database } from '../db/client';
 import * as t from '../db/schema';
 import type { ApiEnv } from '../http/env';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
+import { productColumns, toProduct, type ProductRow } from '../products/card';
 
 /** Recently viewed products kept per visitor; older views are dropped. */
 const RECENTLY_VIEWED_KEPT = 24;
@@ -68,7 +68,7 @@ export const wishlistRoutes = new Hono<ApiEnv>()
     const rows =
       query.pageSize === 0
         ? []
-        : await queryRows<Parameters<typeof toProduct>[0]>(
+        : await queryRows<ProductRow>(
             db,
             sql`select ${productColumns} from wishlist_items w join products on products.id = w.product_id
                 where w.anonymous_id = ${anonymousId}
@@ -129,7 +129,7 @@ export const wishlistRoutes = new Hono<ApiEnv>()
     const query = parse(recentlyViewedQuerySchema, c.req.query());
     const anonymousId = visitor(query.anonymousId);
     await c.var.dictionary.ready();
-    const rows = await queryRows<Parameters<typeof toProduct>[0]>(
+    const rows = await queryRows<ProductRow>(
       c.var.db,
       sql`select ${productColumns} from recently_viewed v join products on products.id = v.product_id
           where v.anonymous_id = ${anonymousId} order by v.viewed_at desc limit ${RECENTLY_VIEWED_KEPT}`,
