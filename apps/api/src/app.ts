@@ -18,6 +18,7 @@ import { imageRoutes } from './images/routes';
 import { createLogger } from './logger';
 import { monitoringRoutes } from './monitoring/routes';
 import { pageRoutes } from './pages/routes';
+import { reviewRoutes } from './reviews/routes';
 import { SearchNames } from './search/names';
 import { seoRoutes } from './seo/routes';
 import { wishlistRoutes } from './wishlist/routes';
@@ -113,6 +114,7 @@ export function createApi(
   app.route('/seo', seoRoutes);
   app.route('/monitoring', monitoringRoutes(logger));
   app.route('/', pageRoutes);
+  app.route('/', reviewRoutes);
   app.notFound(notFound);
   app.onError(errorAnswers(logger));
   return app;

@@ -3,12 +3,9 @@ import {
   articlePageParamsSchema,
   categoryMapQuerySchema,
   ingredientPageParamsSchema,
-  newestReviewsQuerySchema,
   productIdFromSku,
   productPageQuerySchema,
-  productReviewsQuerySchema,
   resolvePathQuerySchema,
-  reviewersQuerySchema,
 } from '@kwc/domain';
 import { Hono } from 'hono';
 
@@ -16,10 +13,13 @@ import { cacheable } from '../cache/http';
 import { requestContext } from '../http/context';
 import type { ApiEnv } from '../http/env';
 import { validate } from '../http/validate';
+import { popularBrands } from '../catalog/brands';
+import { categoryList, categoryMap } from '../catalog/category-tree';
+import { importantIngredients } from '../catalog/ingredients';
 import { articlePage } from './article';
-import { home, newestReviews, popularBrands, reviewers } from './community';
-import { categoryList, categoryMap, importantIngredients, ingredientPage } from './directory';
-import { productPage, productReviews } from './product-page';
+import { home } from './home';
+import { ingredientPage } from './ingredient-page';
+import { productPage } from './product-page';
 import { resolvePath } from './resolve-path';
 
 /**
@@ -39,13 +39,6 @@ export const pageRoutes = new Hono<ApiEnv>()
     );
     return c.json(page);
   })
-  .get('/catalog/product-reviews', async (c) => {
-    const query = validate(productReviewsQuerySchema, c.req.query());
-    const productId = productIdFromSku(query.sku)!;
-    const answer = await productReviews(requestContext(c), { ...query, productId });
-    cacheable(c, [`reviews:product:${productId}`]);
-    return c.json(answer);
-  })
   .get('/catalog/category-list', async (c) => {
     const answer = await categoryList(requestContext(c));
     cacheable(c, ['categories', 'catalogue'], { keep: true });
@@ -61,18 +54,6 @@ export const pageRoutes = new Hono<ApiEnv>()
     const answer = await home(requestContext(c), new Date());
     // Its sections rank the whole catalogue: any product change may reorder them.
     cacheable(c, ['home', 'catalogue'], { keep: true });
-    return c.json(answer);
-  })
-  .get('/reviews/newest', async (c) => {
-    const query = validate(newestReviewsQuerySchema, c.req.query());
-    const answer = await newestReviews(requestContext(c), query);
-    cacheable(c, ['reviews'], { keep: true });
-    return c.json(answer);
-  })
-  .get('/reviewers', async (c) => {
-    const query = validate(reviewersQuerySchema, c.req.query());
-    const answer = await reviewers(requestContext(c), query);
-    cacheable(c, ['reviewers'], { keep: true });
     return c.json(answer);
   })
   .get('/brands/popular', async (c) => {

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as t from '../db/schema';
 import type { ApiEnv } from '../http/env';
 import { BadRequestError } from '../http/errors';
-import { browsable } from '../pages/directory';
+import { browsable } from '../catalog/category-tree';
 
 /** The site's pages of one address each: home and the directories (spec section 2). */
 const FIXED_PAGES = [

@@ -1,9 +1,7 @@
 import {
-  apiErrorSchema,
   HEADER_NAMES,
   HOME_SECTIONS,
   homeResponseSchema,
-  newestReviewsResponseSchema,
   popularBrandsResponseSchema,
   reviewersResponseSchema,
   type Product,
@@ -11,17 +9,17 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
-import { openSeededDatabase, SEED_NOW } from '../testing/database';
-import { testingStatus } from './community';
-import { pagesApi } from './test-api';
+import { testingStatus } from '../editorial/service';
+import { openSeededDatabase } from '../testing/database';
 
 let database: DatabaseHandle;
-let api: ReturnType<typeof pagesApi>;
+let api: ReturnType<typeof createApi>;
 
 beforeAll(async () => {
   database = await openSeededDatabase(300);
-  api = pagesApi(database);
+  api = createApi(database);
 });
 afterAll(async () => {
   await database.close();
@@ -34,12 +32,6 @@ function rows<T extends Record<string, unknown>>(query: Parameters<typeof queryR
 async function get(path: string) {
   const response = await api.request(path);
   return { response, body: (await response.json()) as unknown };
-}
-
-async function refused(path: string) {
-  const { response, body } = await get(path);
-  expect(response.status).toBe(400);
-  return apiErrorSchema.parse(body).error.message;
 }
 
 const idOf = (product: Product) => Number(product.sku.slice('KWC-'.length));
@@ -147,83 +139,6 @@ describe('GET /home', () => {
       categories.map((row) => [row.url_key, row.product_count]),
     );
     expect(home.categories.map((category) => category.url_key)).not.toContain('kosmetyki-do-twarzy');
-  });
-});
-
-describe('testing campaign status', () => {
-  it('is relative to now, the end exclusive', () => {
-    const startsAt = new Date(SEED_NOW.getTime() + 86_400_000);
-    const endsAt = new Date(SEED_NOW.getTime() + 2 * 86_400_000);
-    expect(testingStatus(startsAt, endsAt, SEED_NOW)).toBe('wkrótce');
-    expect(testingStatus(startsAt, endsAt, startsAt)).toBe('trwa');
-    expect(testingStatus(startsAt, endsAt, endsAt)).toBe('zakończone');
-  });
-});
-
-describe('GET /reviews/newest', () => {
-  it('lists only published reviews, newest first, each with its product', async () => {
-    const { response, body } = await get('/reviews/newest?pageSize=50');
-    expect(response.status).toBe(200);
-    const answer = newestReviewsResponseSchema.parse(body);
-    const [counted] = await rows<{ n: number }>(sql`select count(*)::int as n from reviews where status = 'published'`);
-    expect(answer.total).toBe(counted!.n);
-    expect(answer.reviews).toHaveLength(50);
-    const times = answer.reviews.map((review) => review.publishedAt);
-    expect(times).toEqual([...times].sort().reverse());
-    const [latest] = await rows<{ id: number }>(sql`
-      select id from reviews where status = 'published' order by published_at desc, id desc limit 1`);
-    expect(answer.reviews[0]!.id).toBe(latest!.id);
-    const statuses = await rows<{ status: string }>(sql`
-      select distinct status from reviews where id = any(${idList(answer.reviews.map((review) => review.id))})`);
-    expect(statuses).toEqual([{ status: 'published' }]);
-    expect(answer.reviews.every((review) => review.product.sku === review.productSKU)).toBe(true);
-    // The answer's own tag, then every product it shows (so a write to one purges it).
-    const [own, ...shown] = response.headers.get(HEADER_NAMES.cacheTags)!.split(' ');
-    expect(own).toBe('reviews');
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.every((tag) => /^product:\d+$/.test(tag))).toBe(true);
-
-    const second = newestReviewsResponseSchema.parse((await get('/reviews/newest?page=2&pageSize=25')).body);
-    expect(second.reviews.map((review) => review.id)).toEqual(answer.reviews.slice(25).map((review) => review.id));
-  });
-
-  it('refuses bad pages in Polish', async () => {
-    expect(await refused('/reviews/newest?pageSize=500')).toBe('Wartość jest za duża');
-    expect(await refused('/reviews/newest?page=pierwsza')).toBe('Podaj liczbę całkowitą');
-  });
-});
-
-describe('GET /reviewers', () => {
-  it('ranks reviewers by published reviews, then likes, with counts from the database', async () => {
-    const { response, body } = await get('/reviewers?pageSize=50');
-    expect(response.status).toBe(200);
-    const answer = reviewersResponseSchema.parse(body);
-    const stats = await rows<{ user_id: number; reviews: number; likes: number }>(sql`
-      select user_id, count(*)::int as reviews, sum(likes)::int as likes from reviews
-      where status = 'published' group by user_id`);
-    expect(answer.total).toBe(stats.length);
-    for (const reviewer of answer.reviewers) {
-      const own = stats.find((row) => row.user_id === reviewer.userId)!;
-      expect([reviewer.reviewCount, reviewer.likes]).toEqual([own.reviews, own.likes]);
-    }
-    answer.reviewers.slice(1).forEach((reviewer, index) => {
-      const before = answer.reviewers[index]!;
-      expect(
-        before.reviewCount > reviewer.reviewCount ||
-          (before.reviewCount === reviewer.reviewCount && before.likes >= reviewer.likes),
-      ).toBe(true);
-    });
-    const top = Math.max(...stats.map((row) => row.reviews));
-    expect(answer.reviewers[0]!.reviewCount).toBe(top);
-
-    const second = reviewersResponseSchema.parse((await get('/reviewers?page=2&pageSize=10')).body);
-    expect(second.reviewers.map((reviewer) => reviewer.userId)).toEqual(
-      answer.reviewers.slice(10, 20).map((reviewer) => reviewer.userId),
-    );
-  });
-
-  it('refuses bad pages in Polish', async () => {
-    expect(await refused('/reviewers?page=0')).toBe('Wartość jest za mała');
   });
 });
 
