@@ -7,7 +7,7 @@ import { keptAnswers } from './cache/kept';
 import type { PurgeSink } from './cache/purge';
 import { CategoryCache } from './catalog/categories';
 import { CatalogueDictionary } from './catalog/dictionary';
-import { FacetIndex, pruneChangeLog } from './catalog/facet-index';
+import { FacetIndex, pruneChangeLog } from './catalog/index/facet-index';
 import { catalogRoutes } from './catalog/routes';
 import type { DatabaseHandle } from './db/client';
 import { docsRoutes } from './docs/routes';

@@ -21,16 +21,10 @@ import * as t from '../db/schema';
 import type { ListingContext } from '../http/context';
 import { ListingInputError, NotFoundError } from '../http/errors';
 import type { CatalogueDictionary } from './dictionary';
-import { allFilterValues, patternByName, RANGE_URL_NAMES, resolveFilters, withPredefined } from './filters';
 import type { CategoryCache, CategoryRow } from './categories';
-import {
-  BRAND_FILTER,
-  FLAG_FILTERS,
-  INGREDIENT_FILTER,
-  SHOP_FILTER,
-  type FacetCounts,
-  type ListingFilters,
-} from './listing';
+import { allFilterValues, patternByName, resolveFilters, withPredefined } from './filters';
+import type { FacetCounts, ListingFilters } from './listing';
+import { BRAND_FILTER, FLAG_FILTERS, INGREDIENT_FILTER, RANGE_URL_NAMES, SHOP_FILTER } from './listing-vocabulary';
 
 type Categories = Awaited<ReturnType<CategoryCache['get']>>;
 

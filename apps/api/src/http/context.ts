@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 
 import type { CategoryCache } from '../catalog/categories';
 import type { CatalogueDictionary } from '../catalog/dictionary';
-import type { FacetIndex } from '../catalog/facet-index';
+import type { FacetIndex } from '../catalog/index/facet-index';
 import type { Database } from '../db/client';
 import type { ApiEnv } from './env';
 

@@ -1,6 +1,6 @@
 import type { CategoryCache } from '../catalog/categories';
 import type { CatalogueDictionary } from '../catalog/dictionary';
-import type { FacetIndex } from '../catalog/facet-index';
+import type { FacetIndex } from '../catalog/index/facet-index';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { SearchNames } from '../search/names';
 

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { FacetIndex } from '../catalog/facet-index';
-import { prefixQuery } from '../catalog/listing';
+import { FacetIndex } from '../catalog/index/facet-index';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { openSeededDatabase } from '../testing/database';
 import { namesInDatabase, SearchNames } from './names';
+import { prefixQuery } from './phrase';
 import { wordSimilarity } from './trigrams';
 
 // The search box's brands, categories and ingredients matched in memory against the statement

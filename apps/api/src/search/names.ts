@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import { matches, parseTsQuery, parseTsVector, type TsQuery } from '../catalog/text-index';
+import { matches, parseTsQuery, parseTsVector, type TsQuery } from './text-index';
 import { queryRows, type Database } from '../db/client';
 import { isAsciiText, wordSimilarity } from './trigrams';
 

@@ -2,10 +2,10 @@ import type { SearchResult } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 
 import type { CatalogueDictionary } from '../catalog/dictionary';
-import type { FacetIndex } from '../catalog/facet-index';
-import { prefixQuery, textCondition } from '../catalog/listing';
+import type { FacetIndex } from '../catalog/index/facet-index';
 import { queryRows, type Database } from '../db/client';
 import { LIMITS, namesInDatabase, type SearchNames } from './names';
+import { prefixQuery, textCondition } from './phrase';
 
 /** An accent-free, lower-cased phrase, as `search_text` holds names. */
 const plain = (text: string) => sql`lower(kwc_unaccent(${text}))`;

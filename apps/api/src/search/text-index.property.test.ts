@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows, type DatabaseHandle } from '../db/client';
+import { CatalogueDictionary } from '../catalog/dictionary';
+import { FacetIndex } from '../catalog/index/facet-index';
+import * as bits from '../shared/bitset';
 import { openSeededDatabase } from '../testing/database';
-import * as bits from './bitset';
-import { CatalogueDictionary } from './dictionary';
-import { FacetIndex } from './facet-index';
-import { prefixQuery } from './listing';
+import { prefixQuery } from './phrase';
 import { parseTsQuery, TextIndex } from './text-index';
 
 // The in-memory text search against PostgreSQL itself: for random phrases made of the catalogue's

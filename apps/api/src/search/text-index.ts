@@ -1,4 +1,4 @@
-import * as bits from './bitset';
+import * as bits from '../shared/bitset';
 
 /**
  * The products' search words in memory, so a phrase is matched and ranked without a database scan

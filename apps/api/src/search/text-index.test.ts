@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import * as bits from './bitset';
+import * as bits from '../shared/bitset';
 import { parseTsQuery, parseTsVector, TextIndex } from './text-index';
 
 describe('parseTsVector', () => {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { queryRows, type DatabaseHandle } from '../db/client';
-import { openSeededDatabase, SEED_NOW } from '../testing/database';
-import { CatalogueDictionary } from './dictionary';
+import { queryRows, type DatabaseHandle } from '../../db/client';
+import { openSeededDatabase, SEED_NOW } from '../../testing/database';
+import { CatalogueDictionary } from '../dictionary';
+import { emptyFilters } from '../listing';
 import { FacetIndex, pruneChangeLog } from './facet-index';
-import { emptyFilters } from './listing';
 
 // The listing index follows the catalogue_changes log; these are the log's awkward cases: rows that
 // become visible after rows numbered above them, and rows pruned before an index read them.

@@ -3,21 +3,15 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { queryRows, type DatabaseHandle } from '../db/client';
-import { openSeededDatabase, SEED_NOW } from '../testing/database';
-import { CatalogueDictionary } from './dictionary';
+import { queryRows, type DatabaseHandle } from '../../db/client';
+import { openSeededDatabase, SEED_NOW } from '../../testing/database';
+import { CatalogueDictionary } from '../dictionary';
+import { emptyFilters, type FacetCounts, type ListingFilters } from '../listing';
+import { FLAG_FILTERS, type FlagFilter } from '../listing-vocabulary';
+import { countFacets, listProducts } from '../sql-oracle';
 import { FacetIndex } from './facet-index';
-import {
-  countFacets,
-  emptyFilters,
-  FLAG_FILTERS,
-  listProducts,
-  type FacetCounts,
-  type FlagFilter,
-  type ListingFilters,
-} from './listing';
 
-// The in-memory index against the SQL it replaced (listing.ts `countFacets` / `listProducts`, the
+// The in-memory index against the SQL oracle (sql-oracle.ts `countFacets` / `listProducts`, the
 // brute-force reference): the same counts and the same pages for random filters, before and after
 // random writes to the products table.
 
