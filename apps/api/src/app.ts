@@ -20,6 +20,7 @@ import { monitoringRoutes } from './monitoring/routes';
 import { pageRoutes } from './pages/routes';
 import { reviewRoutes } from './reviews/routes';
 import { SearchNames } from './search/names';
+import { searchRoutes } from './search/routes';
 import { seoRoutes } from './seo/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -108,6 +109,9 @@ export function createApi(
   });
   app.route('/health', healthRoutes);
   app.route('/catalog', catalogRoutes);
+  // The test-search variant answers like the regular one (spec section 7).
+  app.route('/catalog', searchRoutes);
+  app.route('/catalog/test', searchRoutes);
   app.route('/kwc', wishlistRoutes);
   app.route('/images', imageRoutes);
   app.route('/docs', docsRoutes);

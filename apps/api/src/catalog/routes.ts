@@ -4,20 +4,15 @@ import {
   getCategoryQuerySchema,
   legalHintQuerySchema,
   menuQuerySchema,
-  textSearchQuerySchema,
 } from '@kwc/domain';
-import { eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 import { cacheable } from '../cache/http';
-import * as t from '../db/schema';
-import { listingContext } from '../http/context';
+import { listingContext, requestContext } from '../http/context';
 import type { ApiEnv } from '../http/env';
-import { NotFoundError } from '../http/errors';
 import { validate } from '../http/validate';
-import { textSearch } from '../search/text-search';
-import { categoryInfo, filterValues, listingProducts, toCategory } from './category-info';
-import { getMenu } from './service';
+import { categoryInfo, filterValues, listingProducts } from './listing-service';
+import { getCategory, getMenu, instanceCategory, legalHint } from './service';
 
 /** Routes shared by `/catalog/…` and the `/catalog/test/…` variants (spec section 7). */
 function listingRoutes() {
@@ -35,21 +30,6 @@ function listingRoutes() {
       const answer = await listingProducts(context, path);
       cacheable(c, context.tags.size > 0 ? context.tags : ['categories', 'redirects']);
       return c.json(answer);
-    })
-    .get('/text-search', async (c) => {
-      const query = validate(textSearchQuerySchema, c.req.query());
-      // The products found are tagged one by one (conditionalGet); a product that starts matching
-      // only shows after the shared copy's five minutes.
-      cacheable(c, ['search', 'categories', 'brands']);
-      return c.json(
-        await textSearch(c.var.db, query.text, {
-          contextCategoryId: query.contextCategoryId,
-          includeNonPublic: listingContext(c).revealNonPublic,
-          index: c.var.index,
-          dictionary: c.var.dictionary,
-          names: c.var.searchNames,
-        }),
-      );
     });
 }
 
@@ -72,40 +52,14 @@ export const catalogRoutes = new Hono<ApiEnv>()
   })
   .get('/get-category', async (c) => {
     const query = validate(getCategoryQuerySchema, c.req.query());
-    const context = listingContext(c);
-    const [row] = await c.var.db
-      .select()
-      .from(t.categories)
-      .where(query.categoryId ? eq(t.categories.id, query.categoryId) : eq(t.categories.urlKey, query.urlKey!))
-      .limit(1);
-    if (!row || (!row.isPublic && !context.revealNonPublic)) throw new NotFoundError('Nie znaleziono kategorii');
-    await context.dictionary.ready();
-    const ancestors = await c.var.db
-      .select()
-      .from(t.categories)
-      .where(or(...row.path.map((id) => eq(t.categories.id, id))));
-    const breadcrumbs = row.path.flatMap((id) => ancestors.find((ancestor) => ancestor.id === id) ?? []);
-    cacheable(c, [`category:${row.id}`]);
-    return c.json(toCategory(row, breadcrumbs, context.dictionary));
+    const category = await getCategory(requestContext(c), query);
+    cacheable(c, [`category:${category.id}`]);
+    return c.json(category);
   })
-  .get('/get-instance-category', async (c) => {
-    // The instance category is the catalogue's root: the first top-level branch (spec section 8
-    // raises an error when it is missing).
-    const context = listingContext(c);
-    await context.dictionary.ready();
-    const [row] = await c.var.db
-      .select()
-      .from(t.categories)
-      .where(eq(t.categories.depth, 1))
-      .orderBy(t.categories.position)
-      .limit(1);
-    if (!row) throw new NotFoundError('Brak kategorii głównej katalogu');
-    return c.json(toCategory(row, [row], context.dictionary));
-  })
+  .get('/get-instance-category', async (c) => c.json(await instanceCategory(requestContext(c))))
   .get('/legal-hint-content', async (c) => {
     const query = validate(legalHintQuerySchema, c.req.query());
-    const [hint] = await c.var.db.select().from(t.legalHints).where(eq(t.legalHints.identifier, query.identifier));
-    if (!hint) throw new NotFoundError('Nie znaleziono treści');
+    const hint = await legalHint(c.var.db, query.identifier);
     cacheable(c, [`legal-hint:${hint.identifier}`]);
     return c.json({ content: hint.content });
   });
