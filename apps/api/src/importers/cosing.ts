@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 
 import { queryRows, type Database } from '../db/client';
 import * as t from '../db/schema';
-import { inciFunctionNamesPl } from '../seed/data/ingredients';
-import { toSlug } from '../seed/data/slug';
+import { inciFunctionNamesPl } from '../shared/inci-function-names';
+import { toSlug } from '../shared/slug';
 import { readCsv, type CsvRecord } from './csv';
 import { fixTaxonomyTypos, readInciFunctions, type InciFunctionEntry } from './inci-functions';
 import { COSING_ATTRIBUTION } from './sources';

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 
 import { queryRows, type Database } from '../db/client';
 import * as t from '../db/schema';
-import { flattenCategories } from '../seed/data/categories';
-import { toSlug } from '../seed/data/slug';
+import { flattenCategories } from '../shared/category-tree';
+import { toSlug } from '../shared/slug';
 import { uniqueSlug } from './cosing';
 import { createIngredientMatcher, parseIngredientsText, type IngredientMatcher } from './ingredient-text';
 import { OBF_ATTRIBUTION } from './sources';
