@@ -19,10 +19,8 @@ import {
   type RangeFilter,
 } from './listing-vocabulary';
 
-/*
- * The listing in SQL: the reference the in-memory index (catalog/index) is tested against
- * (index/facet-index.property.test.ts). Not used to answer requests.
- */
+// The listing in SQL: the test oracle the in-memory index (catalog/index) is compared with by
+// index/facet-index.property.test.ts. Requests are never answered from it.
 
 /** Filter groups: a facet counts with every group active except its own (multi-select facets). */
 type Group = string;
@@ -41,7 +39,7 @@ const rangeColumns: Record<RangeFilter, SQL> = {
 };
 
 /** The conditions of a listing, keyed by filter group. */
-export function listingConditions(filters: ListingFilters, today: string): Map<Group, SQL> {
+function listingConditions(filters: ListingFilters, today: string): Map<Group, SQL> {
   const conditions = new Map<Group, SQL>();
   if (!filters.includeNonPublic) conditions.set('public', sql`products.is_public`);
   if (filters.scope !== null) conditions.set('scope', sql`products.category_path @> ${intArray([filters.scope])}`);

@@ -48,10 +48,9 @@ async function resolveProduct(context: RequestContext, pathname: string): Promis
 }
 
 /**
- * What a site path leads to (`GET /resolve-path`; spec section 4, "A redirect from the path check
- * leads to an external or internal navigation"): the redirects table first, then the legacy
- * newest-reviews path, products (`.html`), ingredients (`skladnik-`), and categories, brand pages and
- * landing pages by their url key (a REDIRECTED category answers with its redirect).
+ * What a site path leads to (`GET /resolve-path`, spec section 4), tried in order: the redirects table,
+ * the legacy newest-reviews path, products (`.html`), ingredients (`skladnik-`), then categories, brand
+ * and landing pages by url key (a REDIRECTED category answers with its redirect).
  */
 export async function resolvePath(context: RequestContext, path: string): Promise<ResolvePathResponse> {
   const pathname = pathnameOf(path);

@@ -9,10 +9,9 @@ import { namesInDatabase, SearchNames } from './names';
 import { prefixQuery } from './phrase';
 import { wordSimilarity } from './trigrams';
 
-// The search box's brands, categories and ingredients matched in memory against the statement
-// that matches them in the database: for random phrases made of the tables' own names (whole, cut,
-// misspelt, without Polish letters, in capitals), the same rows in the same order — also after a
-// category is renamed and hidden, and a brand renamed.
+// The search box's names matched in memory against the database's statement: for random phrases
+// of the tables' own names (cut, misspelt, without Polish letters, in capitals) the same rows in the
+// same order, also after a category is renamed and hidden and a brand renamed.
 
 let database: DatabaseHandle;
 let index: FacetIndex;

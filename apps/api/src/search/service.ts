@@ -39,11 +39,9 @@ function productsInDatabase(
 }
 
 /**
- * Text search across brands, categories, products and ingredients (spec section 7
- * `/catalog/text-search`). Polish word forms, words typed without Polish letters and small typos
- * all match. Products come from the listing index's words when it is given (text-index.ts: exact
- * names first — the brand and name, or the brand alone — then `ts_rank`, popularity and id); the
- * database answers near spellings ("witmina") and phrases the index does not read.
+ * Text search across brands, categories, products and ingredients (spec section 7 `/catalog/text-search`).
+ * Products come from the listing index when it is given (`ProductMatches.searchBox`); the database
+ * answers near spellings ("witmina") and phrases the index does not read.
  */
 export async function textSearch(
   db: Database,

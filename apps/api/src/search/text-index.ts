@@ -1,16 +1,9 @@
 import * as bits from '../shared/bitset';
 
 /**
- * The products' search words in memory, so a phrase is matched and ranked without a database scan
- * (issue 8: text search at 100,000 products took ~220 ms in SQL, most of it reading and ranking the
- * matches). PostgreSQL still does the language part: it turns a phrase into its Polish and
- * accent-free lexemes (`to_tsquery`) and builds every product's vectors in its trigger (migration
- * 0003); this index keeps those vectors, finds the products whose lexemes the query's lexemes match
- * (prefixes included, as `@@` does) and ranks them with the same arithmetic as PostgreSQL's
- * `ts_rank` (tsrank.c, float by float), so an answer is the one SQL would give.
- *
- * A query this index does not read (a phrase operator from a word the parser splits, a negation)
- * returns `null` and the caller asks the database instead.
+ * The products' search vectors (built by PostgreSQL, migration 0003) in memory: `@@` matching and
+ * `ts_rank` re-done float for float (tsrank.c), so a phrase needs no table scan (LISTINGS.md). A query
+ * it does not read (a phrase operator, a negation) gives `null`: the caller asks the database.
  */
 
 /** A tsquery: lexemes joined by AND / OR (what `to_tsquery` makes of a phrase's words). */

@@ -1,7 +1,4 @@
-/**
- * Dense bitsets over product slots (one bit per slot, 32 per word). At 100,000 products a set is
- * 12.5 KB; AND/OR/count run over 3,125 words, a few microseconds each.
- */
+/** Dense bitsets over product slots: one bit per slot, 32 per word (LISTINGS.md, "Dense bitsets"). */
 export type Bitset = Uint32Array;
 
 export const wordsFor = (slots: number) => Math.ceil(slots / 32);

@@ -131,10 +131,9 @@ export class ChangeLogSync {
   }
 
   /**
-   * A transaction takes its log rows' numbers when it writes and shows them when it commits, so a
-   * row numbered below this index's position can still appear (a longer transaction committing after
-   * a shorter one). At most once a second the rows of the last `LATE_WINDOW` numbers are counted
-   * against those applied; a difference reads them and applies the missing ones.
+   * A transaction numbers its log rows when it writes and shows them when it commits, so rows below
+   * the index's position can still appear: the last `LATE_WINDOW` numbers are counted against those
+   * applied, and a difference reads and applies the missing ones (LISTINGS.md, "Late commits").
    */
   private async catchLateCommits(): Promise<void> {
     this.lateCheckedAt = performance.now();

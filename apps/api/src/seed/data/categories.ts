@@ -2,7 +2,7 @@
  * Curated Polish category tree of the KWC catalogue.
  *
  * - `urlKey` is unique across the whole tree (ASCII, lowercase, hyphens); every url key of the `uroda`
- *   menu (seed/menu.ts) exists here.
+ *   menu (seed/content.ts) exists here.
  * - `adultsOnly`, `propertyPatterns` and `urlTemplate` are inherited by children when absent.
  * - `obfTags` are Open Beauty Facts category tags (taxonomy `taxonomies/beauty/categories.txt`) whose
  *   products belong here. A tag is the first `en:` name of an entry, lower-cased, with every run of
