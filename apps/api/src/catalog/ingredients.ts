@@ -1,7 +1,7 @@
 import type { Ingredient, ImportantIngredientsResponse } from '@kwc/domain';
 import { eq, sql } from 'drizzle-orm';
 
-import { queryRows } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import * as t from '../db/schema';
 import type { RequestContext } from '../http/context';
 import { NotFoundError } from '../http/errors';
@@ -44,4 +44,14 @@ export async function findIngredient(context: RequestContext, slug: string): Pro
   const [row] = await context.db.select().from(t.ingredients).where(eq(t.ingredients.slug, slug)).limit(1);
   if (!row) throw new NotFoundError(`Nie znaleziono składnika ${slug}`);
   return toIngredient(row);
+}
+
+/** An ingredient's slug and names by its slug (without the `skladnik-` prefix), if it exists. */
+export async function ingredientBySlug(db: Database, slug: string) {
+  const [row] = await db
+    .select({ slug: t.ingredients.slug, inci: t.ingredients.inci, namePl: t.ingredients.namePl })
+    .from(t.ingredients)
+    .where(eq(t.ingredients.slug, slug))
+    .limit(1);
+  return row;
 }

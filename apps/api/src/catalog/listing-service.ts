@@ -8,9 +8,7 @@ import {
   type NavigationNode,
   type Sort,
 } from '@kwc/domain';
-import { eq } from 'drizzle-orm';
 
-import * as t from '../db/schema';
 import type { ListingContext } from '../http/context';
 import { ListingInputError, NotFoundError } from '../http/errors';
 import { buildAggFilters } from './agg-filters';
@@ -20,6 +18,7 @@ import type { CatalogueDictionary } from './dictionary';
 import { patternByName, resolveFilters, withPredefined } from './filters';
 import type { ListingFilters } from './listing';
 import { BRAND_FILTER, INGREDIENT_FILTER, SHOP_FILTER } from './listing-vocabulary';
+import { findRedirect } from './service';
 
 type Categories = Awaited<ReturnType<CategoryCache['get']>>;
 
@@ -30,11 +29,7 @@ async function findCategory(
 ): Promise<{ category: CategoryRow } | { redirect: string; code: number }> {
   const category = (await context.categories.get()).byUrlKey.get(urlKey);
   if (category && (category.isPublic || context.revealNonPublic)) return { category };
-  const [redirect] = await context.db
-    .select()
-    .from(t.redirects)
-    .where(eq(t.redirects.fromPath, `/${urlKey}`))
-    .limit(1);
+  const redirect = await findRedirect(context.db, `/${urlKey}`);
   if (redirect) return { redirect: redirect.toPath, code: redirect.code };
   throw new NotFoundError(`Nie znaleziono kategorii ${urlKey}`);
 }

@@ -70,3 +70,15 @@ export async function legalHint(db: Database, identifier: string): Promise<{ ide
   if (!hint) throw new NotFoundError('Nie znaleziono treści');
   return hint;
 }
+
+/** The redirect stored for an old path, if any. */
+export async function findRedirect(db: Database, fromPath: string) {
+  const [row] = await db.select().from(t.redirects).where(eq(t.redirects.fromPath, fromPath)).limit(1);
+  return row;
+}
+
+/** A category, brand or landing page by its url key, whatever its status and visibility. */
+export async function categoryByUrlKey(db: Database, urlKey: string) {
+  const [row] = await db.select().from(t.categories).where(eq(t.categories.urlKey, urlKey)).limit(1);
+  return row;
+}

@@ -1,9 +1,8 @@
 import { parseProductUrlPath, readCategoryUrlKey, type ResolvePathResponse } from '@kwc/domain';
-import { and, eq } from 'drizzle-orm';
-
-import type { Database } from '../db/client';
-import * as t from '../db/schema';
+import { ingredientBySlug } from '../catalog/ingredients';
+import { categoryByUrlKey, findRedirect } from '../catalog/service';
 import type { RequestContext } from '../http/context';
+import { visibleProductPath } from '../products/service';
 
 /** Spec section 2: the legacy form of the newest-reviews page redirects to it with 301. */
 const LEGACY_NEWEST_REVIEWS = /^\/najnowsze-recenzje,\d+\.html$/;
@@ -26,21 +25,10 @@ export function pathnameOf(path: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
-async function findRedirect(db: Database, fromPath: string) {
-  const [row] = await db.select().from(t.redirects).where(eq(t.redirects.fromPath, fromPath)).limit(1);
-  return row;
-}
-
 async function resolveProduct(context: RequestContext, pathname: string): Promise<ResolvePathResponse> {
   const parsed = parseProductUrlPath(pathname);
   if (!parsed) return NOT_FOUND;
-  const [product] = await context.db
-    .select({ id: t.products.id, sku: t.products.sku, urlPath: t.products.urlPath })
-    .from(t.products)
-    .where(
-      and(eq(t.products.id, parsed.productId), context.revealNonPublic ? undefined : eq(t.products.isPublic, true)),
-    )
-    .limit(1);
+  const product = await visibleProductPath(context, parsed.productId);
   if (!product) return NOT_FOUND;
   // A product URL with an outdated or mistyped name still finds the product, at its canonical address.
   if (`${parsed.slug},${parsed.productId}` !== product.urlPath) return redirect(`/${product.urlPath}.html`, 301);
@@ -61,11 +49,7 @@ export async function resolvePath(context: RequestContext, path: string): Promis
 
   const ingredientSlug = INGREDIENT_PATH.exec(pathname)?.[1];
   if (ingredientSlug !== undefined) {
-    const [ingredient] = await context.db
-      .select({ slug: t.ingredients.slug, inci: t.ingredients.inci, namePl: t.ingredients.namePl })
-      .from(t.ingredients)
-      .where(eq(t.ingredients.slug, ingredientSlug))
-      .limit(1);
+    const ingredient = await ingredientBySlug(context.db, ingredientSlug);
     if (ingredient) {
       return { type: 'ingredient', slug: `skladnik-${ingredient.slug}`, name: ingredient.namePl ?? ingredient.inci };
     }
@@ -77,7 +61,7 @@ export async function resolvePath(context: RequestContext, path: string): Promis
       : pathname;
   const urlKey = readCategoryUrlKey(listingPath);
   if (!urlKey.ok) return NOT_FOUND;
-  const [category] = await context.db.select().from(t.categories).where(eq(t.categories.urlKey, urlKey.value)).limit(1);
+  const category = await categoryByUrlKey(context.db, urlKey.value);
   if (category && (category.isPublic || context.revealNonPublic)) {
     if (category.status === 'REDIRECTED' && category.redirectTo) {
       return redirect(category.redirectTo, category.redirectCode);

@@ -1,7 +1,8 @@
 import { PAGES_LIMITS } from '@kwc/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 
 import { queryRows, type Database } from '../db/client';
+import * as t from '../db/schema';
 import { intArray } from '../db/sql';
 import type { RequestContext } from '../http/context';
 import { NotFoundError } from '../http/errors';
@@ -121,4 +122,14 @@ export async function mostReviewedProducts(context: RequestContext, where: SQL, 
         order by products.number_of_reviews desc, products.id limit ${limit}`,
   );
   return rows.map((row) => toProduct(row, context.dictionary));
+}
+
+/** A visible product's sku and url path by id, if there is one. */
+export async function visibleProductPath(context: RequestContext, productId: number) {
+  const [row] = await context.db
+    .select({ id: t.products.id, sku: t.products.sku, urlPath: t.products.urlPath })
+    .from(t.products)
+    .where(and(eq(t.products.id, productId), context.revealNonPublic ? undefined : eq(t.products.isPublic, true)))
+    .limit(1);
+  return row;
 }
