@@ -4,22 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
+import { reviewedProduct, type ReviewedProduct } from '../testing/catalogue';
 import { openSeededDatabase } from '../testing/database';
 
 let database: DatabaseHandle;
 let api: ReturnType<typeof createApi>;
-/** The product with the most published reviews among those that also have unpublished ones. */
-let reviewed: { id: number; url_path: string; category_id: number; rating: number };
+let reviewed: ReviewedProduct;
 
 beforeAll(async () => {
   database = await openSeededDatabase(300);
   api = createApi(database);
-  const [found] = await rows<typeof reviewed>(sql`
-    select p.id, p.url_path, p.category_id, p.rating from products p
-    where exists (select 1 from reviews r where r.product_id = p.id and r.status <> 'published')
-      and not p.is_adult
-    order by p.number_of_reviews desc, p.id limit 1`);
-  reviewed = found!;
+  reviewed = await reviewedProduct(database.db);
 });
 afterAll(async () => {
   await database.close();
