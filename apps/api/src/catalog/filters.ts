@@ -6,31 +6,19 @@ import {
   type DecodedCategoryPath,
 } from '@kwc/domain';
 
+import { ListingInputError } from '../http/errors';
 import type { CatalogueDictionary, PatternEntry } from './dictionary';
+import { emptyFilters, type ListingFilters } from './listing';
 import {
   BRAND_FILTER,
-  emptyFilters,
   FLAG_FILTERS,
   INGREDIENT_FILTER,
+  RANGE_URL_NAMES,
   SHOP_FILTER,
   WITHOUT_INGREDIENT_FILTER,
   type FlagFilter,
-  type ListingFilters,
   type Range,
-  type RangeFilter,
-} from './listing';
-
-/** Range filters as listing URLs name them (`cena.10-50`). ours: the names. */
-export const RANGE_URL_NAMES: Record<string, RangeFilter> = {
-  cena: 'price',
-  hity: 'number_of_hits',
-  opinie: 'number_of_reviews',
-};
-
-/** A listing URL that cannot be served: the API answers 400 with this Polish message. */
-export class ListingInputError extends Error {
-  override readonly name = 'ListingInputError';
-}
+} from './listing-vocabulary';
 
 /** The property pattern a URL filter name means: its code (key filters) or its URL slug. */
 export function patternByName(dictionary: CatalogueDictionary, name: string): PatternEntry | undefined {

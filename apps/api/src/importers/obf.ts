@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 
 import { queryRows, type Database } from '../db/client';
 import * as t from '../db/schema';
-import { flattenCategories } from '../seed/data/categories';
-import { toSlug } from '../seed/data/slug';
+import { flattenCategories } from '../shared/category-tree';
+import { toSlug } from '../shared/slug';
 import { uniqueSlug } from './cosing';
 import { createIngredientMatcher, parseIngredientsText, type IngredientMatcher } from './ingredient-text';
 import { OBF_ATTRIBUTION } from './sources';
@@ -220,18 +220,9 @@ type BrandEntry = {
 };
 
 /**
- * Imports an Open Beauty Facts JSONL export (gzipped or plain, streamed) as catalogue products:
- * - needs a product name and a category tag that maps through the curated `obfTags` (others are skipped
- *   and counted: the catalogue has no "uncategorised" branch a visitor could browse);
- * - brand: the first of `brands`, matched to existing brands by `brandKey`, created when missing (with a
- *   `marka-` brand page when the catalogue has brand pages), `Bez marki` when the record names none;
- * - ingredients: `ingredients_text` parsed into label entries, matched to `ingredients` by INCI name or a
- *   common synonym; unmatched entries are counted, not created, so label typos and French prose do not
- *   become ingredient pages (run the CosIng import first for a good match rate);
- * - products follow the seed's conventions (sku `KWC-{id}`, url path `{slug},{id}`, category path root→leaf,
- *   sorted `ingredient_ids`, placeholder image, adults-only from the category), no offers, price null.
- * Idempotent: products keep their OBF code (`source` 'obf', `source_code`), and codes already present are
- * skipped as `alreadyImported`.
+ * Imports an Open Beauty Facts JSONL export (streamed; idempotent by OBF code) as products in the seed's
+ * conventions; missing brands are created (`Bez marki` when none). Records without a name or a mapped category
+ * tag are skipped and counted; unmatched ingredients are counted, not created (label typos never become pages).
  */
 export async function importObf(
   db: Database,
