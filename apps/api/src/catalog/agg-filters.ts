@@ -1,25 +1,38 @@
 import {
-  encodeCategoryPath,
-  LISTING,
-  SHOP_FILTER_LABEL,
   type AggFilter,
   type AggFilters,
+  BRAND_FILTER,
+  BRAND_URL_KEY_PREFIX,
   type DecodedCategoryPath,
+  encodeCategoryPath,
   type FilterOption,
+  FLAG_FILTER_ON,
+  FLAG_FILTERS,
+  type FlagFilterName,
+  INGREDIENT_FILTER,
+  LISTING,
+  RANGE_FILTER_URL_NAMES,
+  RANGE_FILTERS,
+  type RangeFilterUrlName,
+  SHOP_FILTER,
+  SHOP_FILTER_LABEL,
 } from '@kwc/domain';
 
 import type { CategoryRow } from './categories';
 import type { CatalogueDictionary } from './dictionary';
 import { allFilterValues } from './filters';
 import type { FacetCounts } from './listing';
-import { BRAND_FILTER, FLAG_FILTERS, INGREDIENT_FILTER, RANGE_URL_NAMES, SHOP_FILTER } from './listing-vocabulary';
 
-const FLAG_LABELS: Record<(typeof FLAG_FILTERS)[number], string> = {
+const FLAG_LABELS: Record<FlagFilterName, string> = {
   bestseller: 'Bestsellery',
   new_until_date: 'Nowości',
   offer_sale: 'Promocje',
 };
-const RANGE_LABELS = { cena: 'Cena', hity: 'Liczba HITów', opinie: 'Liczba opinii' } as const;
+const RANGE_LABELS: Record<RangeFilterUrlName, string> = {
+  cena: 'Cena',
+  hity: 'Liczba HITów',
+  opinie: 'Liczba opinii',
+};
 
 /** Toggles one option in a decoded path: the URL a filter option's link leads to. */
 function optionUrl(
@@ -108,7 +121,7 @@ export function buildAggFilters(
   const filters: AggFilters = {};
   const brandSources = [...facets.brands].flatMap(([id, count]) => {
     const brand = dictionary.brands.get(id);
-    return brand ? [{ slug: `marka-${brand.slug}`, label: brand.name, count }] : [];
+    return brand ? [{ slug: `${BRAND_URL_KEY_PREFIX}${brand.slug}`, label: brand.name, count }] : [];
   });
   if (category.kind !== 'brand') {
     filters.agg_marka = optionsFilter(
@@ -140,14 +153,14 @@ export function buildAggFilters(
   }
   filters.agg_partner = optionsFilter(
     SHOP_FILTER_LABEL,
-    SHOP_FILTER,
+    SHOP_FILTER.name,
     [...dictionary.shops.values()].map((shop) => ({
       slug: shop.slug,
       label: shop.name,
       count: facets.shops.get(shop.id) ?? 0,
     })),
-    values.get(SHOP_FILTER) ?? [],
-    predefined[SHOP_FILTER] ?? [],
+    values.get(SHOP_FILTER.name) ?? [],
+    predefined[SHOP_FILTER.name] ?? [],
     path,
     urlTemplate,
     optionLimit,
@@ -167,14 +180,15 @@ export function buildAggFilters(
     urlTemplate,
     optionLimit,
   );
-  for (const [urlName, key] of Object.entries(RANGE_URL_NAMES)) {
+  for (const key of RANGE_FILTERS) {
+    const urlName = RANGE_FILTER_URL_NAMES[key];
     const bounds = facets.ranges[key];
     const raw = values.get(urlName)?.[0];
     const [min, max] = raw ? raw.split('-').map((part) => (part === '' ? null : Number(part))) : [null, null];
     const scale = key === 'price' ? 100 : 1;
     filters[`agg_${key}`] = {
       type: 'range',
-      label: RANGE_LABELS[urlName as keyof typeof RANGE_LABELS],
+      label: RANGE_LABELS[urlName],
       visible: bounds !== null && bounds.max > bounds.min,
       predefined: urlName in predefined,
       value: { min: min ?? null, max: max ?? null },
@@ -188,7 +202,7 @@ export function buildAggFilters(
       label: FLAG_LABELS[flag],
       visible: facets.flags[flag] > 0 || values.has(flag),
       predefined: flag in predefined,
-      value: values.get(flag)?.includes('1') ? 1 : 0,
+      value: values.get(flag)?.includes(FLAG_FILTER_ON) ? 1 : 0,
       selectedOptions: [],
     };
   }

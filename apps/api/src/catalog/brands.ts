@@ -1,4 +1,4 @@
-import type { PopularBrand } from '@kwc/domain';
+import { BRAND_URL_KEY_PREFIX, type PopularBrand } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 
 import { queryRows } from '../db/client';
@@ -19,7 +19,7 @@ export async function popularBrands(context: RequestContext, limit?: number): Pr
         ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
   );
   return rows.map((row) => ({
-    slug: `marka-${row.slug}`,
+    slug: `${BRAND_URL_KEY_PREFIX}${row.slug}`,
     name: row.name,
     productCount: row.product_count,
     averageRating: roundRating(row.average_rating),

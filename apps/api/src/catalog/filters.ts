@@ -1,24 +1,21 @@
 import {
   LISTING_QUERY_KEYS,
   normalizeSearchPhrase,
-  PROMO_FILTER_ON,
   SEARCH,
   type DecodedCategoryPath,
+  BRAND_FILTER,
+  FLAG_FILTER_ON,
+  INGREDIENT_FILTER,
+  isFlagFilterName,
+  rangeFilterOfUrlName,
+  SHOP_FILTER,
+  WITHOUT_INGREDIENT_FILTER,
+  type Range,
 } from '@kwc/domain';
 
 import { ListingInputError } from '../http/errors';
 import type { CatalogueDictionary, PatternEntry } from './dictionary';
 import { emptyFilters, type ListingFilters } from './listing';
-import {
-  BRAND_FILTER,
-  FLAG_FILTERS,
-  INGREDIENT_FILTER,
-  RANGE_URL_NAMES,
-  SHOP_FILTER,
-  WITHOUT_INGREDIENT_FILTER,
-  type FlagFilter,
-  type Range,
-} from './listing-vocabulary';
 
 /** The property pattern a URL filter name means: its code (key filters) or its URL slug. */
 export function patternByName(dictionary: CatalogueDictionary, name: string): PatternEntry | undefined {
@@ -80,17 +77,17 @@ export function resolveFilters(
   for (const [name, values] of allFilterValues(path)) {
     if (name === BRAND_FILTER) {
       filters.brands = values.flatMap((slug) => dictionary.brandBySlug.get(slug)?.id ?? []);
-    } else if (name === SHOP_FILTER) {
+    } else if (name === SHOP_FILTER.name) {
       filters.shops = values.flatMap((slug) => dictionary.shopBySlug.get(slug)?.id ?? []);
     } else if (name === INGREDIENT_FILTER) {
       filters.withIngredients = values.flatMap((slug) => dictionary.ingredientBySlug.get(slug)?.id ?? []);
     } else if (name === WITHOUT_INGREDIENT_FILTER) {
       filters.withoutIngredients = values.flatMap((slug) => dictionary.ingredientBySlug.get(slug)?.id ?? []);
-    } else if ((FLAG_FILTERS as readonly string[]).includes(name)) {
-      if (values.includes(PROMO_FILTER_ON)) filters.flags.add(name as FlagFilter);
-    } else if (RANGE_URL_NAMES[name]) {
+    } else if (isFlagFilterName(name)) {
+      if (values.includes(FLAG_FILTER_ON)) filters.flags.add(name);
+    } else if (rangeFilterOfUrlName(name)) {
       const range = parseRange(values[0]!, name);
-      const key = RANGE_URL_NAMES[name];
+      const key = rangeFilterOfUrlName(name)!;
       // Prices travel in złoty and are stored in grosze.
       filters.ranges[key] =
         key === 'price'

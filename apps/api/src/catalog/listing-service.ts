@@ -1,11 +1,15 @@
 import {
+  BRAND_FILTER,
+  BRAND_URL_KEY_PREFIX,
   CATEGORY_STATUS_LABELS,
+  type CategoryResponse,
   decodeCategoryPath,
   encodeCategoryPath,
+  INGREDIENT_FILTER,
   LISTING,
-  readCategoryUrlKey,
-  type CategoryResponse,
   type NavigationNode,
+  readCategoryUrlKey,
+  SHOP_FILTER,
   type Sort,
 } from '@kwc/domain';
 
@@ -17,7 +21,6 @@ import { categorySummary, toCategory } from './category';
 import type { CatalogueDictionary } from './dictionary';
 import { patternByName, resolveFilters, withPredefined } from './filters';
 import type { ListingFilters } from './listing';
-import { BRAND_FILTER, INGREDIENT_FILTER, SHOP_FILTER } from './listing-vocabulary';
 import { findRedirect } from './service';
 
 type Categories = Awaited<ReturnType<CategoryCache['get']>>;
@@ -134,7 +137,7 @@ export async function categoryInfo(context: ListingContext, path: string): Promi
                     {
                       url_key: category.urlKey,
                       queryParams: {},
-                      keyFilters: { marka: [`marka-${brand.slug}`] },
+                      keyFilters: { [BRAND_FILTER]: [`${BRAND_URL_KEY_PREFIX}${brand.slug}`] },
                       additionalFilters: {},
                       sort: null,
                       hash: null,
@@ -224,7 +227,7 @@ export async function filterValues(
   const { category, merged, filters, predefined } = resolved;
   const name = query.filterName.replace(/^agg_/, '');
   const pattern = patternByName(context.dictionary, name);
-  if (!pattern && ![BRAND_FILTER, SHOP_FILTER, INGREDIENT_FILTER].includes(name)) {
+  if (!pattern && ![BRAND_FILTER, SHOP_FILTER.name, INGREDIENT_FILTER].includes(name)) {
     throw new ListingInputError(`Nieznany filtr: ${query.filterName}`);
   }
   const code = pattern?.code ?? name;

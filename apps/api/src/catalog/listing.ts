@@ -1,6 +1,5 @@
+import { type FlagFilterName, type Range, type RangeFilterName } from '@kwc/domain';
 import type { Product } from '@kwc/domain';
-
-import type { FlagFilter, Range, RangeFilter } from './listing-vocabulary';
 
 /** A listing's filters, resolved from URL slugs to database ids. */
 export interface ListingFilters {
@@ -13,8 +12,8 @@ export interface ListingFilters {
   withIngredients: number[];
   withoutIngredients: number[];
   /** Price in grosze; the others are plain counts. */
-  ranges: Partial<Record<RangeFilter, Range>>;
-  flags: Set<FlagFilter>;
+  ranges: Partial<Record<RangeFilterName, Range>>;
+  flags: Set<FlagFilterName>;
   /** A search phrase (`q`), already trimmed and lower-cased. */
   text: string | null;
   includeNonPublic: boolean;
@@ -48,6 +47,6 @@ export interface FacetCounts {
   options: Map<number, number>;
   shops: Map<number, number>;
   ingredients: Map<number, number>;
-  ranges: Record<RangeFilter, { min: number; max: number } | null>;
-  flags: Record<FlagFilter, number>;
+  ranges: Record<RangeFilterName, { min: number; max: number } | null>;
+  flags: Record<FlagFilterName, number>;
 }

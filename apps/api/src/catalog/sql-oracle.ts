@@ -1,4 +1,16 @@
-import { LISTING, type Sort } from '@kwc/domain';
+import {
+  LISTING,
+  type Sort,
+  BRAND_FILTER,
+  FLAG_FILTERS,
+  INGREDIENT_FILTER,
+  RANGE_FILTERS,
+  SHOP_FILTER,
+  WITHOUT_INGREDIENT_FILTER,
+  type FlagFilterName,
+  type Range,
+  type RangeFilterName,
+} from '@kwc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 
 import { queryRows, type Database } from '../db/client';
@@ -7,17 +19,6 @@ import { productColumns, toProduct, type ProductRow } from '../products/card';
 import { prefixQuery, textCondition } from '../search/phrase';
 import type { CatalogueDictionary } from './dictionary';
 import type { FacetCounts, ListingFilters, ListingPage } from './listing';
-import {
-  BRAND_FILTER,
-  FLAG_FILTERS,
-  INGREDIENT_FILTER,
-  RANGE_FILTERS,
-  SHOP_FILTER,
-  WITHOUT_INGREDIENT_FILTER,
-  type FlagFilter,
-  type Range,
-  type RangeFilter,
-} from './listing-vocabulary';
 
 // The listing in SQL: the test oracle the in-memory index (catalog/index) is compared with by
 // index/facet-index.property.test.ts. Requests are never answered from it.
@@ -32,7 +33,7 @@ function rangeCondition(column: SQL, range: Range): SQL | null {
   return parts.length === 0 ? null : sql.join(parts, sql` and `);
 }
 
-const rangeColumns: Record<RangeFilter, SQL> = {
+const rangeColumns: Record<RangeFilterName, SQL> = {
   price: sql`products.price`,
   number_of_hits: sql`products.number_of_hits`,
   number_of_reviews: sql`products.number_of_reviews`,
@@ -49,7 +50,7 @@ function listingConditions(filters: ListingFilters, today: string): Map<Group, S
     if (ids.length > 0) conditions.set(`pattern:${code}`, sql`products.property_option_ids && ${intArray(ids)}`);
   }
   if (filters.shops.length > 0)
-    conditions.set(SHOP_FILTER, sql`products.partner_shop_ids && ${intArray(filters.shops)}`);
+    conditions.set(SHOP_FILTER.name, sql`products.partner_shop_ids && ${intArray(filters.shops)}`);
   if (filters.withIngredients.length > 0) {
     conditions.set(INGREDIENT_FILTER, sql`products.ingredient_ids @> ${intArray(filters.withIngredients)}`);
   }
@@ -192,7 +193,7 @@ export async function countFacets(
     queryRows<{ id: number; n: number }>(
       db,
       sql`select s as id, count(*)::int as n from products, unnest(products.partner_shop_ids) s
-          where ${whereClause(conditions, (group) => group === SHOP_FILTER)} group by s`,
+          where ${whereClause(conditions, (group) => group === SHOP_FILTER.name)} group by s`,
     ),
     ingredientOptions.length > 0
       ? queryRows<{ id: number; n: number }>(
@@ -206,7 +207,7 @@ export async function countFacets(
       db,
       sql`select ${sql.join(rangeSelect, sql`, `)} from products where ${whereClause(conditions, rangeExcept)}`,
     ),
-    queryRows<Record<FlagFilter, number>>(
+    queryRows<Record<FlagFilterName, number>>(
       db,
       sql`select ${sql.join(flagSelect, sql`, `)} from products
           where ${whereClause(conditions, (group) => group.startsWith('flag:'))}`,

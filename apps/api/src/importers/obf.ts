@@ -4,10 +4,12 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 
+import { BRAND_FILTER, BRAND_URL_KEY_PREFIX } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 
 import { queryRows, type Database } from '../db/client';
 import * as t from '../db/schema';
+import { refreshProductCounts } from '../catalog/product-counts';
 import { flattenCategories } from '../shared/category-tree';
 import { toSlug } from '../shared/slug';
 import { uniqueSlug } from './cosing';
@@ -336,9 +338,9 @@ export async function importObf(
         if (brandPageTemplate) {
           // The placeholder brand of unbranded products gets no page: it is not a brand a visitor looks for.
           const pages = newBrands.filter(
-            (brand) => brand.name !== UNBRANDED && !categoryUrlKeys.has(`marka-${brand.slug}`),
+            (brand) => brand.name !== UNBRANDED && !categoryUrlKeys.has(`${BRAND_URL_KEY_PREFIX}${brand.slug}`),
           );
-          for (const page of pages) categoryUrlKeys.add(`marka-${page.slug}`);
+          for (const page of pages) categoryUrlKeys.add(`${BRAND_URL_KEY_PREFIX}${page.slug}`);
           if (pages.length > 0 && !dryRun) {
             const ids = await nextIds(tx, 'categories', pages.length);
             const [last] = await queryRows<{ position: number }>(
@@ -353,11 +355,11 @@ export async function importObf(
                 path: [ids[index]!],
                 depth: 1,
                 position: position + index,
-                urlKey: `marka-${page.slug}`,
+                urlKey: `${BRAND_URL_KEY_PREFIX}${page.slug}`,
                 kind: 'brand' as const,
                 name: page.name,
                 fullName: page.name,
-                predefinedFilters: { marka: [`marka-${page.slug}`] },
+                predefinedFilters: { [BRAND_FILTER]: [`${BRAND_URL_KEY_PREFIX}${page.slug}`] },
                 propertyPatterns: brandPageTemplate.property_patterns,
                 urlTemplate: brandPageTemplate.url_template,
                 staticFilters: brandPageTemplate.static_filters as (typeof t.categories.$inferInsert)['staticFilters'],
@@ -482,17 +484,4 @@ async function nextIds(db: Database, table: 'products' | 'categories', n: number
     sql`select nextval(pg_get_serial_sequence(${table}::text, 'id'))::int as id from generate_series(1, ${n}::int)`,
   );
   return rows.map((row) => row.id);
-}
-
-/** Category and brand-page product counts, as the seed computes them. */
-async function refreshProductCounts(db: Database) {
-  await db.execute(sql`
-    update categories c set product_count = (
-      select count(*) from products p where p.category_path @> array[c.id] and p.is_public
-    ) where c.kind = 'category'`);
-  await db.execute(sql`
-    update categories c set product_count = (
-      select count(*) from products p join brands b on b.id = p.brand_id
-      where 'marka-' || b.slug = c.url_key and p.is_public
-    ) where c.kind = 'brand'`);
 }

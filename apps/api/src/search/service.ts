@@ -1,4 +1,4 @@
-import type { SearchResult } from '@kwc/domain';
+import { BRAND_URL_KEY_PREFIX, type SearchResult } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 
 import type { CatalogueDictionary } from '../catalog/dictionary';
@@ -90,7 +90,7 @@ export async function textSearch(
     ...(found.brands ?? []).map((brand) => ({
       _id: `brand-${brand.slug}`,
       _type: 'brand' as const,
-      _source: { slug: `marka-${brand.slug}`, name: brand.name },
+      _source: { slug: `${BRAND_URL_KEY_PREFIX}${brand.slug}`, name: brand.name },
     })),
     ...(found.categories ?? []).map((category) => ({
       _id: `category-${category.url_key}`,

@@ -1,7 +1,9 @@
-import { count, sql } from 'drizzle-orm';
+import { BRAND_FILTER, BRAND_URL_KEY_PREFIX } from '@kwc/domain';
+import { count } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { refreshProductCounts } from '../catalog/product-counts';
 import { toSlug } from '../shared/slug';
 import { brands as curatedBrands, type CuratedBrand } from './data/brands';
 import { ingredients as curatedIngredients } from './data/ingredients';
@@ -165,12 +167,12 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       path: [id],
       depth: 1,
       position: categoryRows.length,
-      urlKey: `marka-${brand.slug}`,
+      urlKey: `${BRAND_URL_KEY_PREFIX}${brand.slug}`,
       kind: 'brand',
       name: brand.name,
       fullName: brand.name,
       description: brand.description ?? null,
-      predefinedFilters: { marka: [`marka-${brand.slug}`] },
+      predefinedFilters: { [BRAND_FILTER]: [`${BRAND_URL_KEY_PREFIX}${brand.slug}`] },
       propertyPatterns: brandPatterns,
       urlTemplate: brandPatterns.slice(0, 1),
       staticFilters: { shop: partnerShops.map((shop) => shop.slug) },
@@ -393,15 +395,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   await insertChunked(db, t.reviews, reviewRows, 2000);
   log(`produkty: ${productRows.length}, opinie: ${reviewRows.length}`);
 
-  await db.execute(sql`
-    update categories c set product_count = (
-      select count(*) from products p where p.category_path @> array[c.id] and p.is_public
-    ) where c.kind = 'category'`);
-  await db.execute(sql`
-    update categories c set product_count = (
-      select count(*) from products p join brands b on b.id = p.brand_id
-      where 'marka-' || b.slug = c.url_key and p.is_public
-    ) where c.kind = 'brand'`);
+  await refreshProductCounts(db);
 
   await seedMenus(db, flat);
   await seedContent(db, random, now, productRows);

@@ -1,3 +1,4 @@
+import { FLAG_FILTERS, type FlagFilterName } from '@kwc/domain';
 import type { Sort } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -7,7 +8,6 @@ import { queryRows, type DatabaseHandle } from '../../db/client';
 import { openSeededDatabase, SEED_NOW } from '../../testing/database';
 import { CatalogueDictionary } from '../dictionary';
 import { emptyFilters, type FacetCounts, type ListingFilters } from '../listing';
-import { FLAG_FILTERS, type FlagFilter } from '../listing-vocabulary';
 import { countFacets, listProducts } from '../sql-oracle';
 import { FacetIndex } from './facet-index';
 
@@ -96,7 +96,7 @@ function toFilters(raw: RawFilters): ListingFilters {
   if (raw.withoutIngredients) filters.withoutIngredients = subset(ingredientIds, ...raw.withoutIngredients);
   if (raw.price) filters.ranges.price = { min: raw.price[0], max: raw.price[1] };
   if (raw.reviews) filters.ranges.number_of_reviews = { min: raw.reviews[0], max: raw.reviews[1] };
-  filters.flags = new Set<FlagFilter>(raw.flags ?? []);
+  filters.flags = new Set<FlagFilterName>(raw.flags ?? []);
   filters.text = raw.text;
   filters.includeNonPublic = raw.includeNonPublic;
   return filters;

@@ -1,5 +1,3 @@
-import type { CatalogueDictionary } from '../dictionary';
-import type { FacetCounts, ListingFilters } from '../listing';
 import {
   BRAND_FILTER,
   FLAG_FILTERS,
@@ -7,8 +5,10 @@ import {
   RANGE_FILTERS,
   SHOP_FILTER,
   WITHOUT_INGREDIENT_FILTER,
-  type FlagFilter,
-} from '../listing-vocabulary';
+  type FlagFilterName,
+} from '@kwc/domain';
+import type { CatalogueDictionary } from '../dictionary';
+import type { FacetCounts, ListingFilters } from '../listing';
 import * as bits from '../../shared/bitset';
 import { rangeKey, type ProductStore } from './store';
 
@@ -40,7 +40,7 @@ export class FacetCounter {
     for (const [code, ids] of filters.options) {
       if (ids.length > 0) groups.set(`pattern:${code}`, store.anyOf('o', ids));
     }
-    if (filters.shops.length > 0) groups.set(SHOP_FILTER, store.anyOf('s', filters.shops));
+    if (filters.shops.length > 0) groups.set(SHOP_FILTER.name, store.anyOf('s', filters.shops));
     if (filters.withIngredients.length > 0) {
       const all = store.full();
       for (const id of filters.withIngredients) bits.andInto(all, store.set('i', id));
@@ -130,7 +130,7 @@ export class FacetCounter {
       return counts;
     };
     const shopIds = new Set<number>(dictionary.shops.keys());
-    const shops = countEach('s', shopIds, except(SHOP_FILTER));
+    const shops = countEach('s', shopIds, except(SHOP_FILTER.name));
     const ingredients = countEach('i', ingredientOptions, except(INGREDIENT_FILTER));
 
     const ranges = {} as FacetCounts['ranges'];
@@ -147,7 +147,7 @@ export class FacetCounter {
       ranges[name] = min <= max ? { min, max } : null;
     }
 
-    const flagSets: Record<FlagFilter, () => bits.Bitset> = {
+    const flagSets: Record<FlagFilterName, () => bits.Bitset> = {
       bestseller: () => store.bestseller,
       offer_sale: () => store.offerSale,
       new_until_date: () => this.newSet(today),

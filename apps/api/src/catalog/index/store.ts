@@ -1,9 +1,9 @@
+import { type RangeFilterName } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 
 import { productColumns, type ProductRow } from '../../products/card';
 import { TextIndex, type TextRow } from '../../search/text-index';
 import * as bits from '../../shared/bitset';
-import type { RangeFilter } from '../listing-vocabulary';
 
 /** A product as the index reads it: the card, the filterable and sortable fields, the search vectors. */
 export interface IndexRow extends ProductRow, TextRow {
@@ -33,7 +33,7 @@ export const indexColumns = sql`${productColumns}, category_path, property_optio
 export type Key = 'popularity' | 'price' | 'created' | 'rating' | 'reviews' | 'hits' | 'reviewsWeek' | 'viewsWeek';
 
 /** The column of each range filter. */
-export const rangeKey: Record<RangeFilter, Key> = {
+export const rangeKey: Record<RangeFilterName, Key> = {
   price: 'price',
   number_of_hits: 'hits',
   number_of_reviews: 'reviews',
