@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
-import { ACCOUNT } from '../constants';
-import { VALIDATION_MESSAGES } from '../messages';
+import { usernameSchema } from './account';
 import { birthDateSchema } from './age-schema';
-import { requiredText } from '../validation/fields';
 
 /**
  * Whether the user must fill account details first: the username or the birth date is missing
@@ -15,6 +13,6 @@ export function needsAccountDetails(account: { username?: string | null; dateOfB
 
 /** The fill-account-details form (`/konto/podaj-szczegoly-konta`). */
 export const accountDetailsSchema = z.object({
-  username: requiredText().max(ACCOUNT.usernameMaxLength, { error: VALIDATION_MESSAGES.usernameTooLong }),
+  username: usernameSchema,
   dateOfBirth: birthDateSchema,
 });

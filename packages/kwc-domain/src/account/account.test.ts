@@ -6,13 +6,13 @@ import {
   loginMethodSchema,
   loginRequestSchema,
   loginResponseSchema,
-  passwordResetSchema,
   registerFormSchema,
   registerRequestSchema,
   tokenPayloadSchema,
   updateUserRequestSchema,
   userResponseSchema,
 } from './account';
+import { isLinkToken, linkTokenParamsSchema, newPasswordRequestSchema } from './account-api';
 
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
@@ -63,10 +63,10 @@ describe('registration', () => {
     expect(registerFormSchema.safeParse({ ...form, passwordRepeat: 'abcdefg1' }).success).toBe(true);
   });
 
-  it('the reset form does the same', () => {
-    expect(
-      issues(passwordResetSchema.safeParse({ token: 't', password: 'abcdefg1', passwordRepeat: 'abcdefg2' })),
-    ).toEqual([['passwordRepeat', 'Hasła nie mogą być różne']]);
+  it('the new-password form of a reset link does the same', () => {
+    expect(issues(newPasswordRequestSchema.safeParse({ password: 'abcdefg1', passwordRepeat: 'abcdefg2' }))).toEqual([
+      ['passwordRepeat', 'Hasła nie mogą być różne'],
+    ]);
   });
 });
 
@@ -114,6 +114,45 @@ describe('user', () => {
       ['currentPassword', 'Podaj obecne hasło, aby zmienić e-mail lub hasło'],
     ]);
     expect(updateUserRequestSchema.safeParse({ email: 'a@example.pl', currentPassword: 'x' }).success).toBe(true);
+  });
+
+  it('takes a profile link only on its own network, over https; an empty field clears it', () => {
+    expect(updateUserRequestSchema.parse({ social_instagram: 'https://www.instagram.com/ania' })).toEqual({
+      social_instagram: 'https://www.instagram.com/ania',
+    });
+    expect(updateUserRequestSchema.parse({ social_youtube: 'https://youtu.be/abc' }).social_youtube).toBe(
+      'https://youtu.be/abc',
+    );
+    expect(updateUserRequestSchema.parse({ social_tiktok: '' })).toEqual({ social_tiktok: null });
+    for (const wrong of [
+      'https://evil.example/instagram.com',
+      'http://instagram.com/ania',
+      'https://instagram.com.evil.example/ania',
+      'https://user:pass@instagram.com/ania',
+      'https://instagram.com/',
+      'javascript:alert(1)',
+    ]) {
+      expect(issues(updateUserRequestSchema.safeParse({ social_instagram: wrong }))).toEqual([
+        ['social_instagram', 'Podaj adres profilu w tym serwisie (https://…)'],
+      ]);
+    }
+  });
+
+  it('takes a username of letters, digits, dot, hyphen and underscore', () => {
+    expect(updateUserRequestSchema.parse({ username: 'Ania_Kosmetyczka.88' }).username).toBe('Ania_Kosmetyczka.88');
+    expect(updateUserRequestSchema.parse({ username: 'Żaneta' }).username).toBe('Żaneta');
+    for (const wrong of ['ab', 'ania kowalska', '<script>', 'a'.repeat(51)]) {
+      expect(updateUserRequestSchema.safeParse({ username: wrong }).success).toBe(false);
+    }
+  });
+
+  it('a one-time link token is 43 base64url characters, else refused', () => {
+    const token = 'A'.repeat(42) + '_';
+    expect(isLinkToken(token)).toBe(true);
+    expect(linkTokenParamsSchema.safeParse({ token }).success).toBe(true);
+    for (const wrong of ['', 'A'.repeat(42), 'A'.repeat(44), `${'A'.repeat(42)}/`, `${'A'.repeat(42)}=`]) {
+      expect(isLinkToken(wrong)).toBe(false);
+    }
   });
 
   it('the email-change code is required', () => {

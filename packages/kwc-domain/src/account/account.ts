@@ -22,6 +22,44 @@ export type AccountCounters = z.infer<typeof accountCountersSchema>;
 
 const socialLinkSchema = z.string().trim().max(255, { error: VALIDATION_MESSAGES.tooLong }).nullable();
 
+/** The hosts a profile link may point to, per network (ours: DESIGN.md asks for those hosts only). */
+export const SOCIAL_LINK_HOSTS = {
+  instagram: ['instagram.com'],
+  facebook: ['facebook.com', 'fb.com'],
+  tiktok: ['tiktok.com'],
+  youtube: ['youtube.com', 'youtu.be'],
+} as const satisfies Record<string, readonly string[]>;
+export type SocialNetwork = keyof typeof SOCIAL_LINK_HOSTS;
+
+/** Whether `value` is an https address of a profile on `network` (its host or a subdomain of it). */
+export function isSocialProfileLink(value: string, network: SocialNetwork): boolean {
+  // No user info (an `@` cannot pass the host part), a port at most, and a path beyond `/`.
+  const match = /^https:\/\/([a-z0-9.-]+)(?::\d{1,5})?(\/\S+)$/i.exec(value);
+  if (!match) return false;
+  const host = match[1]!.toLowerCase();
+  return SOCIAL_LINK_HOSTS[network].some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/** A profile link as a form sends it: an empty field clears it (`null`). */
+const socialLinkInput = (network: SocialNetwork) =>
+  z
+    .string()
+    .trim()
+    .max(255, { error: VALIDATION_MESSAGES.tooLong })
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => value === null || isSocialProfileLink(value, network), {
+      error: VALIDATION_MESSAGES.socialLinkHost,
+    });
+
+/** Username rule (ours): letters, Polish ones too, digits, dot, hyphen and underscore; 3 to 50 long. */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{3,50}$/u;
+
+/** A username as the account forms send it. */
+export const usernameSchema = requiredText()
+  .max(ACCOUNT.usernameMaxLength, { error: VALIDATION_MESSAGES.usernameTooLong })
+  .regex(USERNAME_PATTERN, { error: VALIDATION_MESSAGES.usernameCharacters });
+
 /** Social links of a profile (spec section 3). */
 export const socialLinksSchema = z.object({
   instagram: socialLinkSchema,
@@ -133,13 +171,12 @@ export const updateUserRequestSchema = z
     email: emailSchema,
     password: passwordSchema,
     currentPassword: currentPasswordSchema,
-    username: requiredText().max(ACCOUNT.usernameMaxLength, { error: VALIDATION_MESSAGES.usernameTooLong }),
+    username: usernameSchema,
     dateOfBirth: birthDateSchema,
-    avatar: z.string().nullable(),
-    social_instagram: socialLinkSchema,
-    social_facebook: socialLinkSchema,
-    social_tiktok: socialLinkSchema,
-    social_youtube: socialLinkSchema,
+    social_instagram: socialLinkInput('instagram'),
+    social_facebook: socialLinkInput('facebook'),
+    social_tiktok: socialLinkInput('tiktok'),
+    social_youtube: socialLinkInput('youtube'),
     agreements: agreementsSchema.partial(),
   })
   .partial()
@@ -158,14 +195,3 @@ export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
 
 /** Path parameter of `POST /api/user/email-change/{code}` (spec section 7); answers with a token. */
 export const emailChangeParamsSchema = z.object({ code: requiredText() });
-
-/** Request a password reset link (`/konto/reset-hasla`). ours: the spec does not show the call. */
-export const passwordResetRequestSchema = z.object({ email: emailSchema });
-
-/** Set a new password from a reset link (`/konto/reset-hasla/{token}`). ours: the call's body. */
-export const passwordResetSchema = z
-  .object({ token: requiredText(), password: passwordSchema, passwordRepeat: currentPasswordSchema })
-  .refine((body) => passwordsMatch(body.password, body.passwordRepeat), {
-    error: VALIDATION_MESSAGES.passwordsDiffer,
-    path: ['passwordRepeat'],
-  });

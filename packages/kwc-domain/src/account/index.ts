@@ -6,3 +6,4 @@ export * from './age-schema';
 export * from './credentials';
 export * from './password-strength';
 export * from './token';
+export * from './account-api';
