@@ -86,10 +86,10 @@ module.exports = {
     },
     {
       name: 'api-http-is-a-layer',
-      comment: 'http/ is what every area uses: it imports no area.',
+      comment: 'http/ is what every area uses: it runs no area code (its env names the areas’ types).',
       severity: 'error',
-      from: { path: '^apps/api/src/http/' },
-      to: { path: '^apps/api/src/(?!http/|db/|logger)' },
+      from: { path: '^apps/api/src/http/', pathNot: TEST },
+      to: { path: '^apps/api/src/(?!http/|db/|logger)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'api-areas-not-pages',
@@ -100,9 +100,10 @@ module.exports = {
     },
     {
       name: 'api-not-seed-data',
-      comment: 'Importers and services take shared helpers from their modules, not from seed data files.',
+      comment:
+        'Importers and services take shared helpers from shared/, not from seed data files (shared/ reads the curated data).',
       severity: 'error',
-      from: { path: '^apps/api/src/(?!seed/)', pathNot: TEST },
+      from: { path: '^apps/api/src/(?!seed/|shared/)', pathNot: TEST },
       to: { path: '^apps/api/src/seed/data/' },
     },
   ],

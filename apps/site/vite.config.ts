@@ -14,7 +14,7 @@ const NOT_FIRST_VISIT = /\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/
 
 /** The screens and what they share (`src/routes/`), and the modules elsewhere that only pages use. */
 const PAGES_ONLY =
-  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/adult\/(useAdultGate|useAdultContentDisplay)|packages\/kwc-domain\/src\/(validation\/age|rules\/adult|sort\/|category-path\/category-path))/;
+  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/adult\/(useAdultGate|useAdultContentDisplay)|packages\/kwc-domain\/src\/(account\/(age|adult-gate)|sort\/|category-path\/(category-path|filter-names)))/;
 
 /**
  * Whether a module (an absolute path) is one pages share and the layout does not: the `pages` chunk,

@@ -5,35 +5,24 @@ import { requestId } from 'hono/request-id';
 import { conditionalGet } from './cache/http';
 import { keptAnswers } from './cache/kept';
 import type { PurgeSink } from './cache/purge';
-import { NotFoundError } from './catalog/category-info';
 import { CategoryCache } from './catalog/categories';
 import { CatalogueDictionary } from './catalog/dictionary';
-import { FacetIndex, pruneChangeLog } from './catalog/facet-index';
-import { ListingInputError } from './catalog/filters';
+import { FacetIndex, pruneChangeLog } from './catalog/index/facet-index';
 import { catalogRoutes } from './catalog/routes';
-import type { Database, DatabaseHandle } from './db/client';
-import { BadRequestError, UnauthorizedError } from './errors';
-import { healthRoutes } from './health/routes';
+import type { DatabaseHandle } from './db/client';
 import { docsRoutes } from './docs/routes';
+import { healthRoutes } from './health/routes';
+import type { ApiEnv } from './http/env';
+import { errorAnswers, notFound } from './http/errors';
 import { imageRoutes } from './images/routes';
 import { createLogger } from './logger';
 import { monitoringRoutes } from './monitoring/routes';
 import { pageRoutes } from './pages/routes';
+import { reviewRoutes } from './reviews/routes';
 import { SearchNames } from './search/names';
+import { searchRoutes } from './search/routes';
 import { seoRoutes } from './seo/routes';
 import { wishlistRoutes } from './wishlist/routes';
-
-export interface ApiEnv {
-  Variables: {
-    db: Database;
-    dbKind: DatabaseHandle['kind'];
-    dictionary: CatalogueDictionary;
-    index: FacetIndex;
-    categories: CategoryCache;
-    searchNames: SearchNames;
-    requestId: string;
-  };
-}
 
 export interface ApiOptions {
   logger?: Logger;
@@ -120,30 +109,18 @@ export function createApi(
   });
   app.route('/health', healthRoutes);
   app.route('/catalog', catalogRoutes);
+  // The test-search variant answers like the regular one (spec section 7).
+  app.route('/catalog', searchRoutes);
+  app.route('/catalog/test', searchRoutes);
   app.route('/kwc', wishlistRoutes);
   app.route('/images', imageRoutes);
   app.route('/docs', docsRoutes);
   app.route('/seo', seoRoutes);
   app.route('/monitoring', monitoringRoutes(logger));
   app.route('/', pageRoutes);
-  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Nie znaleziono zasobu' } }, 404));
-  app.onError((error, c) => {
-    if (error instanceof BadRequestError || error instanceof ListingInputError) {
-      return c.json({ error: { code: 'bad_request', message: error.message } }, 400);
-    }
-    if (error instanceof UnauthorizedError) {
-      return c.json({ error: { code: 'unauthorized', message: error.message } }, 401);
-    }
-    if (error instanceof NotFoundError) {
-      return c.json({ error: { code: 'not_found', message: error.message } }, 404);
-    }
-    // The client gets the request id only; the stack trace stays in the log.
-    logger.error({ requestId: c.var.requestId, method: c.req.method, path: c.req.path, err: error }, 'unhandled error');
-    return c.json(
-      { error: { code: 'internal', message: 'Wystąpił nieoczekiwany błąd', requestId: c.var.requestId } },
-      500,
-    );
-  });
+  app.route('/', reviewRoutes);
+  app.notFound(notFound);
+  app.onError(errorAnswers(logger));
   return app;
 }
 

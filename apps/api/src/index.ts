@@ -1,4 +1,5 @@
-export { createApi, type Api, type ApiEnv, type ApiOptions } from './app';
+export { createApi, type Api, type ApiOptions } from './app';
+export type { ApiEnv } from './http/env';
 export { answerTags, matchesEtag } from './cache/http';
 export { webhookPurgeSink, type PurgeSink } from './cache/purge';
 export { createLogger } from './logger';

@@ -1,5 +1,5 @@
-// Polish wall-clock time without `Intl`: the first `Intl.DateTimeFormat` with a time zone costs
-// 25-30 ms of a phone's main thread (measured in the site's hydration), for a rule this simple.
+// Polish wall-clock time without `Intl`: a page's first `Intl` formatter is a long task in the
+// browser (bench/README.md, "Intl's first formatter"), and the rule is simple.
 
 const HOUR_MS = 3_600_000;
 
@@ -10,10 +10,9 @@ function lastSundayAt1Utc(year: number, month: number): number {
 }
 
 /**
- * The wall-clock time in Poland at `time` (ms since the epoch), as a `Date` whose UTC fields are the
- * Polish ones; `undefined` outside 1996-2099 (and for an invalid time), where callers ask `Intl`.
- * From 1996 to 2099 Polish time follows the EU rule: UTC+2 from the last Sunday of March to the last
- * Sunday of October, 01:00 UTC, else UTC+1.
+ * The wall-clock time in Poland at `time` (ms since the epoch) as a `Date` whose UTC fields are the
+ * Polish ones, by the EU summer-time rule Poland follows from 1996 to 2099; `undefined` outside those
+ * years and for an invalid time, where callers ask `Intl`.
  */
 export function polishWallClock(time: number): Date | undefined {
   const year = new Date(time).getUTCFullYear();

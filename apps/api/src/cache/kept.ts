@@ -33,11 +33,9 @@ export interface KeptAnswersOptions {
 }
 
 /**
- * Shared answers whose routes ask for it (`cacheable(…, { keep: true })`: aggregates over every
- * product or review, such as the home page's sections or the reviewers' ranking) kept in the API
- * process, by URL. A kept answer is served only after the change log is read (one small query), and
- * a write purges the answers tagged with what it touched; writes the log does not record (editorial
- * picks, campaigns, awards) show within `ttlMs`, as they do through a CDN (`s-maxage`).
+ * Answers marked `cacheable(…, { keep: true })` (whole-catalogue aggregates) kept in the process by
+ * URL, served after the change log is read and purged by the tags a write touched; writes the log
+ * does not record (editorial picks, campaigns, awards) show within `ttlMs`, as through a CDN.
  */
 export function keptAnswers({
   sync,

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import type { FacetIndex } from './facet-index';
+import type { FacetIndex } from './index/facet-index';
 
 export type CategoryRow = typeof t.categories.$inferSelect;
 

@@ -1,3 +1,4 @@
+import { BRAND_URL_KEY_PREFIX } from '@kwc/domain';
 import { asc } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
@@ -78,7 +79,7 @@ export class CatalogueDictionary {
         .from(t.ingredients),
     ]);
     this.brands = new Map(brandRows.map((row) => [row.id, row]));
-    this.brandBySlug = new Map(brandRows.map((row) => [`marka-${row.slug}`, row]));
+    this.brandBySlug = new Map(brandRows.map((row) => [`${BRAND_URL_KEY_PREFIX}${row.slug}`, row]));
     this.shops = new Map(shopRows.map((row) => [row.id, row]));
     this.shopBySlug = new Map(shopRows.map((row) => [row.slug, row]));
     this.patterns = new Map(

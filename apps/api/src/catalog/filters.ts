@@ -1,36 +1,21 @@
 import {
   LISTING_QUERY_KEYS,
   normalizeSearchPhrase,
-  PROMO_FILTER_ON,
   SEARCH,
   type DecodedCategoryPath,
-} from '@kwc/domain';
-
-import type { CatalogueDictionary, PatternEntry } from './dictionary';
-import {
   BRAND_FILTER,
-  emptyFilters,
-  FLAG_FILTERS,
+  FLAG_FILTER_ON,
   INGREDIENT_FILTER,
+  isFlagFilterName,
+  rangeFilterOfUrlName,
   SHOP_FILTER,
   WITHOUT_INGREDIENT_FILTER,
-  type FlagFilter,
-  type ListingFilters,
   type Range,
-  type RangeFilter,
-} from './listing';
+} from '@kwc/domain';
 
-/** Range filters as listing URLs name them (`cena.10-50`). ours: the names. */
-export const RANGE_URL_NAMES: Record<string, RangeFilter> = {
-  cena: 'price',
-  hity: 'number_of_hits',
-  opinie: 'number_of_reviews',
-};
-
-/** A listing URL that cannot be served: the API answers 400 with this Polish message. */
-export class ListingInputError extends Error {
-  override readonly name = 'ListingInputError';
-}
+import { ListingInputError } from '../http/errors';
+import type { CatalogueDictionary, PatternEntry } from './dictionary';
+import { emptyFilters, type ListingFilters } from './listing';
 
 /** The property pattern a URL filter name means: its code (key filters) or its URL slug. */
 export function patternByName(dictionary: CatalogueDictionary, name: string): PatternEntry | undefined {
@@ -92,17 +77,17 @@ export function resolveFilters(
   for (const [name, values] of allFilterValues(path)) {
     if (name === BRAND_FILTER) {
       filters.brands = values.flatMap((slug) => dictionary.brandBySlug.get(slug)?.id ?? []);
-    } else if (name === SHOP_FILTER) {
+    } else if (name === SHOP_FILTER.name) {
       filters.shops = values.flatMap((slug) => dictionary.shopBySlug.get(slug)?.id ?? []);
     } else if (name === INGREDIENT_FILTER) {
       filters.withIngredients = values.flatMap((slug) => dictionary.ingredientBySlug.get(slug)?.id ?? []);
     } else if (name === WITHOUT_INGREDIENT_FILTER) {
       filters.withoutIngredients = values.flatMap((slug) => dictionary.ingredientBySlug.get(slug)?.id ?? []);
-    } else if ((FLAG_FILTERS as readonly string[]).includes(name)) {
-      if (values.includes(PROMO_FILTER_ON)) filters.flags.add(name as FlagFilter);
-    } else if (RANGE_URL_NAMES[name]) {
+    } else if (isFlagFilterName(name)) {
+      if (values.includes(FLAG_FILTER_ON)) filters.flags.add(name);
+    } else if (rangeFilterOfUrlName(name)) {
       const range = parseRange(values[0]!, name);
-      const key = RANGE_URL_NAMES[name];
+      const key = rangeFilterOfUrlName(name)!;
       // Prices travel in złoty and are stored in grosze.
       filters.ranges[key] =
         key === 'price'

@@ -60,8 +60,8 @@ export class PGliteWorkerClient implements Queryable {
   readonly ready: Promise<void>;
 
   /**
-   * `loadDataDir`: a `dump()` of another database to start from, instead of an empty one (PGlite's
-   * initdb is most of its start-up: ~3 s here, against ~0.6 s to load a dump).
+   * `loadDataDir`: a `dump()` of another database to start from, instead of an empty one (loading a
+   * dump is several times faster than PGlite's initdb).
    */
   constructor(dataDir: string | undefined, tsearchFiles: Record<string, Uint8Array> = {}, loadDataDir?: Uint8Array) {
     // In development and tests this module is TypeScript run from source; once built it is JS.

@@ -1,7 +1,6 @@
-// PGlite runs PostgreSQL compiled to WASM on the thread that calls it and blocks that thread for
-// the whole query (TOOLING-NOTES: a 320 ms query stalls the event loop 320 ms). This worker owns
-// the PGlite instance so the server's event loop never waits on a query.
-// Kept free of relative imports: Node loads it directly (type stripping) in development and tests.
+// PGlite blocks the thread that calls it for the whole query: this worker owns the instance so the
+// server's event loop never waits on one. Kept free of relative imports: Node loads it directly
+// (type stripping) in development and tests.
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 
-import type { ApiEnv } from '../app';
+import type { ApiEnv } from '../http/env';
 import { openApiDocument, openApiHtml } from './openapi';
 
 let document: ReturnType<typeof openApiDocument> | undefined;

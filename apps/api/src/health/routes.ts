@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 
-import type { ApiEnv } from '../app';
+import type { ApiEnv } from '../http/env';
 
 export const healthRoutes = new Hono<ApiEnv>().get('/', async (c) => {
   const started = performance.now();

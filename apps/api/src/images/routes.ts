@@ -4,11 +4,10 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 
-import type { ApiEnv } from '../app';
 import { matchesEtag } from '../cache/http';
-import { NotFoundError } from '../catalog/category-info';
 import * as t from '../db/schema';
-import { BadRequestError } from '../errors';
+import type { ApiEnv } from '../http/env';
+import { BadRequestError, NotFoundError } from '../http/errors';
 import { AGE_RESTRICTED_SVG, DEFAULT_AVATAR_SVG, packshotSvg } from './packshot';
 
 /** Widths the site asks for in `srcset`; anything else is refused so the cache stays bounded. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import * as t from '../db/schema';
 import { ingredients as curatedIngredients } from '../seed/data/ingredients';
-import { isAsciiSlug } from '../seed/data/slug';
+import { isAsciiSlug } from '../shared/slug';
 import { openSeededDatabase } from '../testing/database';
 import {
   createFunctionNameMapper,

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 
 import { queryRows, type Database } from '../db/client';
 import * as t from '../db/schema';
-import { inciFunctionNamesPl } from '../seed/data/ingredients';
-import { toSlug } from '../seed/data/slug';
+import { inciFunctionNamesPl } from '../shared/inci-function-names';
+import { toSlug } from '../shared/slug';
 import { readCsv, type CsvRecord } from './csv';
 import { fixTaxonomyTypos, readInciFunctions, type InciFunctionEntry } from './inci-functions';
 import { COSING_ATTRIBUTION } from './sources';
@@ -255,11 +255,9 @@ export function uniqueSlug(base: string, taken: Set<string>, maxLength = MAX_SLU
 }
 
 /**
- * Imports the EU CosIng export into `ingredients`, streaming the CSV and writing in batches. New INCI names
- * are inserted with a slug made from the INCI name (unique; collisions get `-2`, `-3`… in file order) and
- * Polish function names. Existing ingredients are matched case-insensitively by INCI name: curated ones keep
- * their Polish name, description, important flag and functions, and only gain a CAS/EC number or functions
- * they lack. Bad rows are counted in `skipped`, never thrown. Running it twice changes nothing the second time.
+ * Imports the EU CosIng export into `ingredients` (streamed, in batches, idempotent): new INCI names get a
+ * unique slug and Polish function names; curated ingredients keep their texts and only gain a CAS/EC number
+ * or functions they lack. Bad rows are counted in `skipped`, never thrown.
  */
 export async function importCosing(
   db: Database,

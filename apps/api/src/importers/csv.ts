@@ -9,10 +9,8 @@ export interface CsvRecord {
 }
 
 /**
- * Incremental RFC 4180 parser: feed it chunks of any size with `push`, then call `end`. Quoted fields may
- * hold commas, doubled quotes (`""`) and line breaks; CRLF and LF both end a record. Written here rather
- * than taken from npm because the importers need nothing beyond this and it keeps the API free of a parser
- * dependency.
+ * Incremental RFC 4180 parser: `push` chunks of any size, then `end`. Quoted fields may hold commas, `""`
+ * and line breaks; CRLF and LF both end a record. Written here: the importers need no more than this.
  */
 export class CsvParser {
   private field = '';

@@ -16,10 +16,9 @@ function firstSynonym(value: string): string {
 }
 
 /**
- * Parses the OFF taxonomy text format of `inci_functions.txt`: blank-line separated entries, each named by
- * its first `en:` line, with `xx:` translations and `description:xx:` lines; `#` lines are comments (they
- * do not end an entry). Only English and Polish are read: the file's own header warns that other
- * languages' descriptions are out of place. Entries without an `en:` line are ignored.
+ * Parses the OFF taxonomy format of `inci_functions.txt` (blank-line separated entries named by their first
+ * `en:` line; `#` lines do not end one). Only English and Polish are read (the file's header warns that other
+ * languages' descriptions are out of place); entries without `en:` are ignored.
  */
 export function parseInciFunctions(text: string): InciFunctionEntry[] {
   const entries: InciFunctionEntry[] = [];

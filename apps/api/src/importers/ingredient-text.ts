@@ -131,10 +131,9 @@ function hasLetters(text: string): boolean {
 }
 
 /**
- * Parses the free-text ingredient list of a label (`ingredients_text` of Open Beauty Facts) into entries in
- * label order: "Aqua (Water), Glycerin, Parfum (Fragrance)*, Limonene." gives AQUA, GLYCERIN, PARFUM and
- * LIMONENE. Headings, percentages, footnote marks, trailing dots and "may contain" markers are removed;
- * parenthesised translations are kept aside in `inner`; case and whitespace are normalised.
+ * A label's free-text ingredient list (OBF `ingredients_text`) as entries in label order: "Aqua (Water),
+ * Parfum*, Limonene." gives AQUA, PARFUM, LIMONENE. Headings, percentages, footnote marks and "may contain"
+ * markers go; parenthesised translations are kept aside in `inner`.
  */
 export function parseIngredientsText(text: string): ParsedIngredient[] {
   const decoded = decodeEntities(text).replace(/\u00A0/g, ' ');
@@ -230,9 +229,8 @@ export interface IngredientMatcher {
 }
 
 /**
- * Matches label entries against known INCI names (case- and accent-insensitive), trying in turn: the name
- * with its parentheses (INCI names may contain them), the name without them, each parenthesised part
- * (French labels write "eau (aqua)"), and each slash-separated alternative ("AQUA/WATER/EAU"); every
+ * Matches label entries to known INCI names (case- and accent-insensitive): the name with and without its
+ * parentheses, each parenthesised part ("eau (aqua)"), each slash alternative ("AQUA/WATER/EAU"), every
  * candidate also through `inciSynonyms` and British/French spellings ("ALUMINIUM" → "ALUMINUM").
  */
 export function createIngredientMatcher(ingredients: Iterable<{ id: number; inci: string }>): IngredientMatcher {

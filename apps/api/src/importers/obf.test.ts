@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows, type DatabaseHandle } from '../db/client';
 import * as t from '../db/schema';
-import { flattenCategories } from '../seed/data/categories';
-import { isAsciiSlug } from '../seed/data/slug';
+import { flattenCategories } from '../shared/category-tree';
+import { isAsciiSlug } from '../shared/slug';
 import { openSeededDatabase } from '../testing/database';
 import { importCosing } from './cosing';
 import {

@@ -4,12 +4,14 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 
+import { BRAND_FILTER, BRAND_URL_KEY_PREFIX } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 
 import { queryRows, type Database } from '../db/client';
 import * as t from '../db/schema';
-import { flattenCategories } from '../seed/data/categories';
-import { toSlug } from '../seed/data/slug';
+import { refreshProductCounts } from '../catalog/product-counts';
+import { flattenCategories } from '../shared/category-tree';
+import { toSlug } from '../shared/slug';
 import { uniqueSlug } from './cosing';
 import { createIngredientMatcher, parseIngredientsText, type IngredientMatcher } from './ingredient-text';
 import { OBF_ATTRIBUTION } from './sources';
@@ -220,18 +222,9 @@ type BrandEntry = {
 };
 
 /**
- * Imports an Open Beauty Facts JSONL export (gzipped or plain, streamed) as catalogue products:
- * - needs a product name and a category tag that maps through the curated `obfTags` (others are skipped
- *   and counted: the catalogue has no "uncategorised" branch a visitor could browse);
- * - brand: the first of `brands`, matched to existing brands by `brandKey`, created when missing (with a
- *   `marka-` brand page when the catalogue has brand pages), `Bez marki` when the record names none;
- * - ingredients: `ingredients_text` parsed into label entries, matched to `ingredients` by INCI name or a
- *   common synonym; unmatched entries are counted, not created, so label typos and French prose do not
- *   become ingredient pages (run the CosIng import first for a good match rate);
- * - products follow the seed's conventions (sku `KWC-{id}`, url path `{slug},{id}`, category path root→leaf,
- *   sorted `ingredient_ids`, placeholder image, adults-only from the category), no offers, price null.
- * Idempotent: products keep their OBF code (`source` 'obf', `source_code`), and codes already present are
- * skipped as `alreadyImported`.
+ * Imports an Open Beauty Facts JSONL export (streamed; idempotent by OBF code) as products in the seed's
+ * conventions; missing brands are created (`Bez marki` when none). Records without a name or a mapped category
+ * tag are skipped and counted; unmatched ingredients are counted, not created (label typos never become pages).
  */
 export async function importObf(
   db: Database,
@@ -345,9 +338,9 @@ export async function importObf(
         if (brandPageTemplate) {
           // The placeholder brand of unbranded products gets no page: it is not a brand a visitor looks for.
           const pages = newBrands.filter(
-            (brand) => brand.name !== UNBRANDED && !categoryUrlKeys.has(`marka-${brand.slug}`),
+            (brand) => brand.name !== UNBRANDED && !categoryUrlKeys.has(`${BRAND_URL_KEY_PREFIX}${brand.slug}`),
           );
-          for (const page of pages) categoryUrlKeys.add(`marka-${page.slug}`);
+          for (const page of pages) categoryUrlKeys.add(`${BRAND_URL_KEY_PREFIX}${page.slug}`);
           if (pages.length > 0 && !dryRun) {
             const ids = await nextIds(tx, 'categories', pages.length);
             const [last] = await queryRows<{ position: number }>(
@@ -362,11 +355,11 @@ export async function importObf(
                 path: [ids[index]!],
                 depth: 1,
                 position: position + index,
-                urlKey: `marka-${page.slug}`,
+                urlKey: `${BRAND_URL_KEY_PREFIX}${page.slug}`,
                 kind: 'brand' as const,
                 name: page.name,
                 fullName: page.name,
-                predefinedFilters: { marka: [`marka-${page.slug}`] },
+                predefinedFilters: { [BRAND_FILTER]: [`${BRAND_URL_KEY_PREFIX}${page.slug}`] },
                 propertyPatterns: brandPageTemplate.property_patterns,
                 urlTemplate: brandPageTemplate.url_template,
                 staticFilters: brandPageTemplate.static_filters as (typeof t.categories.$inferInsert)['staticFilters'],
@@ -491,17 +484,4 @@ async function nextIds(db: Database, table: 'products' | 'categories', n: number
     sql`select nextval(pg_get_serial_sequence(${table}::text, 'id'))::int as id from generate_series(1, ${n}::int)`,
   );
   return rows.map((row) => row.id);
-}
-
-/** Category and brand-page product counts, as the seed computes them. */
-async function refreshProductCounts(db: Database) {
-  await db.execute(sql`
-    update categories c set product_count = (
-      select count(*) from products p where p.category_path @> array[c.id] and p.is_public
-    ) where c.kind = 'category'`);
-  await db.execute(sql`
-    update categories c set product_count = (
-      select count(*) from products p join brands b on b.id = p.brand_id
-      where 'marka-' || b.slug = c.url_key and p.is_public
-    ) where c.kind = 'brand'`);
 }

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 
-import type { ApiEnv } from '../app';
-import { BadRequestError } from '../errors';
+import type { ApiEnv } from '../http/env';
+import { BadRequestError } from '../http/errors';
 import { monitoringBatchSchema, type MonitoringEvent, type VitalName } from './schema';
 
 /** The 400 answer to anything that is not a valid batch. */

@@ -2,17 +2,17 @@ import { apiErrorSchema, articlePageResponseSchema, HEADER_NAMES, productIdFromS
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { openSeededDatabase } from '../testing/database';
-import { pagesApi } from './test-api';
 
 let database: DatabaseHandle;
-let api: ReturnType<typeof pagesApi>;
+let api: ReturnType<typeof createApi>;
 let article: { url: string; title: string; product_ids: number[] };
 
 beforeAll(async () => {
   database = await openSeededDatabase(200);
-  api = pagesApi(database);
+  api = createApi(database);
   const [first] = await queryRows<typeof article>(
     database.db,
     sql`select url, title, product_ids from product_articles order by id limit 1`,

@@ -12,17 +12,17 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { openSeededDatabase } from '../testing/database';
 import { pathnameOf } from './resolve-path';
-import { pagesApi } from './test-api';
 
 let database: DatabaseHandle;
-let api: ReturnType<typeof pagesApi>;
+let api: ReturnType<typeof createApi>;
 
 beforeAll(async () => {
   database = await openSeededDatabase(300);
-  api = pagesApi(database);
+  api = createApi(database);
 });
 afterAll(async () => {
   await database.close();

@@ -1,32 +1,20 @@
-import {
-  apiErrorSchema,
-  HEADER_NAMES,
-  PRODUCT_REVIEW_SORTS,
-  productPageResponseSchema,
-  productReviewsResponseSchema,
-  type PublicReview,
-} from '@kwc/domain';
+import { apiErrorSchema, HEADER_NAMES, productPageResponseSchema } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
+import { reviewedProduct, type ReviewedProduct } from '../testing/catalogue';
 import { openSeededDatabase } from '../testing/database';
-import { pagesApi } from './test-api';
 
 let database: DatabaseHandle;
-let api: ReturnType<typeof pagesApi>;
-/** The product with the most published reviews among those that also have unpublished ones. */
-let reviewed: { id: number; url_path: string; category_id: number; rating: number };
+let api: ReturnType<typeof createApi>;
+let reviewed: ReviewedProduct;
 
 beforeAll(async () => {
   database = await openSeededDatabase(300);
-  api = pagesApi(database);
-  const [found] = await rows<typeof reviewed>(sql`
-    select p.id, p.url_path, p.category_id, p.rating from products p
-    where exists (select 1 from reviews r where r.product_id = p.id and r.status <> 'published')
-      and not p.is_adult
-    order by p.number_of_reviews desc, p.id limit 1`);
-  reviewed = found!;
+  api = createApi(database);
+  reviewed = await reviewedProduct(database.db);
 });
 afterAll(async () => {
   await database.close();
@@ -192,72 +180,5 @@ describe('GET /catalog/product-page', () => {
     } finally {
       await database.db.execute(sql`update products set is_public = true where id = ${reviewed.id}`);
     }
-  });
-});
-
-describe('GET /catalog/product-reviews', () => {
-  async function reviewsOf(query: string) {
-    const { response, body } = await get(`/catalog/product-reviews?sku=KWC-${reviewed.id}${query}`);
-    expect(response.status).toBe(200);
-    return { response, answer: productReviewsResponseSchema.parse(body) };
-  }
-
-  it('lists only published reviews, newest first by default, ten a page', async () => {
-    const { response, answer } = await reviewsOf('');
-    const [counted] = await rows<{ n: number }>(sql`
-      select count(*)::int as n from reviews where product_id = ${reviewed.id} and status = 'published'`);
-    expect(answer.total).toBe(counted!.n);
-    expect(answer.reviews).toHaveLength(Math.min(10, counted!.n));
-    const times = answer.reviews.map((review) => review.publishedAt);
-    expect(times).toEqual([...times].sort().reverse());
-    expect(answer.reviews.every((review) => review.productSKU === `KWC-${reviewed.id}`)).toBe(true);
-    expect(response.headers.get(HEADER_NAMES.cacheTags)).toBe(`reviews:product:${reviewed.id}`);
-
-    const all = await reviewsOf('&pageSize=50');
-    const ids = all.answer.reviews.map((review) => review.id);
-    const statuses = await rows<{ status: string }>(sql`
-      select distinct status from reviews where id = any(${sql.raw(`array[${ids.join(',')}]::int[]`)})`);
-    expect(statuses).toEqual([{ status: 'published' }]);
-    const [author] = await rows<{ username: string }>(sql`
-      select u.username from reviews r join users u on u.id = r.user_id where r.id = ${ids[0]!}`);
-    expect(all.answer.reviews[0]!.author.username).toBe(author!.username);
-  });
-
-  it('sorts by each order and pages without overlap', async () => {
-    const orders: Record<(typeof PRODUCT_REVIEW_SORTS)[number], (a: PublicReview, b: PublicReview) => boolean> = {
-      newest: (a, b) => a.publishedAt >= b.publishedAt,
-      oldest: (a, b) => a.publishedAt <= b.publishedAt,
-      rating_desc: (a, b) => a.rating >= b.rating,
-      rating_asc: (a, b) => a.rating <= b.rating,
-      most_liked: (a, b) => a.likes >= b.likes,
-    };
-    for (const sort of PRODUCT_REVIEW_SORTS) {
-      const { answer } = await reviewsOf(`&sort=${sort}&pageSize=50`);
-      expect(answer.reviews.length).toBeGreaterThan(3);
-      answer.reviews
-        .slice(1)
-        .forEach((review, index) => expect(orders[sort](answer.reviews[index]!, review)).toBe(true));
-    }
-    const first = await reviewsOf('&sort=most_liked&pageSize=3');
-    const second = await reviewsOf('&sort=most_liked&pageSize=3&page=2');
-    const six = await reviewsOf('&sort=most_liked&pageSize=6');
-    expect([...first.answer.reviews, ...second.answer.reviews].map((review) => review.id)).toEqual(
-      six.answer.reviews.map((review) => review.id),
-    );
-  });
-
-  it('refuses bad queries in Polish and answers 404 for an unknown product', async () => {
-    expect(await refused(`/catalog/product-reviews?sku=KWC-${reviewed.id}&sort=best`, 400)).toBe(
-      'Nieznany sposób sortowania',
-    );
-    expect(await refused(`/catalog/product-reviews?sku=KWC-${reviewed.id}&pageSize=51`, 400)).toBe(
-      'Wartość jest za duża',
-    );
-    expect(await refused(`/catalog/product-reviews?sku=KWC-${reviewed.id}&page=0`, 400)).toBe('Wartość jest za mała');
-    expect(await refused('/catalog/product-reviews?sku=12', 400)).toBe('Nieprawidłowy kod produktu');
-    expect(await refused('/catalog/product-reviews', 400)).toBe('To pole jest wymagane');
-    expect(await refused('/catalog/product-reviews?sku=KWC-99999999', 404)).toBe(
-      'Nie znaleziono produktu KWC-99999999',
-    );
   });
 });

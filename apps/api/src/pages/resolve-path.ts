@@ -1,9 +1,8 @@
 import { parseProductUrlPath, readCategoryUrlKey, type ResolvePathResponse } from '@kwc/domain';
-import { and, eq } from 'drizzle-orm';
-
-import type { Database } from '../db/client';
-import * as t from '../db/schema';
-import type { PagesContext } from './shared';
+import { ingredientBySlug } from '../catalog/ingredients';
+import { categoryByUrlKey, findRedirect } from '../catalog/service';
+import type { RequestContext } from '../http/context';
+import { visibleProductPath } from '../products/service';
 
 /** Spec section 2: the legacy form of the newest-reviews page redirects to it with 301. */
 const LEGACY_NEWEST_REVIEWS = /^\/najnowsze-recenzje,\d+\.html$/;
@@ -26,21 +25,10 @@ export function pathnameOf(path: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
-async function findRedirect(db: Database, fromPath: string) {
-  const [row] = await db.select().from(t.redirects).where(eq(t.redirects.fromPath, fromPath)).limit(1);
-  return row;
-}
-
-async function resolveProduct(context: PagesContext, pathname: string): Promise<ResolvePathResponse> {
+async function resolveProduct(context: RequestContext, pathname: string): Promise<ResolvePathResponse> {
   const parsed = parseProductUrlPath(pathname);
   if (!parsed) return NOT_FOUND;
-  const [product] = await context.db
-    .select({ id: t.products.id, sku: t.products.sku, urlPath: t.products.urlPath })
-    .from(t.products)
-    .where(
-      and(eq(t.products.id, parsed.productId), context.revealNonPublic ? undefined : eq(t.products.isPublic, true)),
-    )
-    .limit(1);
+  const product = await visibleProductPath(context, parsed.productId);
   if (!product) return NOT_FOUND;
   // A product URL with an outdated or mistyped name still finds the product, at its canonical address.
   if (`${parsed.slug},${parsed.productId}` !== product.urlPath) return redirect(`/${product.urlPath}.html`, 301);
@@ -48,12 +36,11 @@ async function resolveProduct(context: PagesContext, pathname: string): Promise<
 }
 
 /**
- * What a site path leads to (`GET /resolve-path`; spec section 4, "A redirect from the path check
- * leads to an external or internal navigation"): the redirects table first, then the legacy
- * newest-reviews path, products (`.html`), ingredients (`skladnik-`), and categories, brand pages and
- * landing pages by their url key (a REDIRECTED category answers with its redirect).
+ * What a site path leads to (`GET /resolve-path`, spec section 4), tried in order: the redirects table,
+ * the legacy newest-reviews path, products (`.html`), ingredients (`skladnik-`), then categories, brand
+ * and landing pages by url key (a REDIRECTED category answers with its redirect).
  */
-export async function resolvePath(context: PagesContext, path: string): Promise<ResolvePathResponse> {
+export async function resolvePath(context: RequestContext, path: string): Promise<ResolvePathResponse> {
   const pathname = pathnameOf(path);
   const stored = await findRedirect(context.db, pathname);
   if (stored) return redirect(stored.toPath, stored.code);
@@ -62,11 +49,7 @@ export async function resolvePath(context: PagesContext, path: string): Promise<
 
   const ingredientSlug = INGREDIENT_PATH.exec(pathname)?.[1];
   if (ingredientSlug !== undefined) {
-    const [ingredient] = await context.db
-      .select({ slug: t.ingredients.slug, inci: t.ingredients.inci, namePl: t.ingredients.namePl })
-      .from(t.ingredients)
-      .where(eq(t.ingredients.slug, ingredientSlug))
-      .limit(1);
+    const ingredient = await ingredientBySlug(context.db, ingredientSlug);
     if (ingredient) {
       return { type: 'ingredient', slug: `skladnik-${ingredient.slug}`, name: ingredient.namePl ?? ingredient.inci };
     }
@@ -78,7 +61,7 @@ export async function resolvePath(context: PagesContext, path: string): Promise<
       : pathname;
   const urlKey = readCategoryUrlKey(listingPath);
   if (!urlKey.ok) return NOT_FOUND;
-  const [category] = await context.db.select().from(t.categories).where(eq(t.categories.urlKey, urlKey.value)).limit(1);
+  const category = await categoryByUrlKey(context.db, urlKey.value);
   if (category && (category.isPublic || context.revealNonPublic)) {
     if (category.status === 'REDIRECTED' && category.redirectTo) {
       return redirect(category.redirectTo, category.redirectCode);

@@ -2,17 +2,16 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { FacetIndex } from '../catalog/facet-index';
-import { prefixQuery } from '../catalog/listing';
+import { FacetIndex } from '../catalog/index/facet-index';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { openSeededDatabase } from '../testing/database';
 import { namesInDatabase, SearchNames } from './names';
+import { prefixQuery } from './phrase';
 import { wordSimilarity } from './trigrams';
 
-// The search box's brands, categories and ingredients matched in memory against the statement
-// that matches them in the database: for random phrases made of the tables' own names (whole, cut,
-// misspelt, without Polish letters, in capitals), the same rows in the same order — also after a
-// category is renamed and hidden, and a brand renamed.
+// The search box's names matched in memory against the database's statement: for random phrases
+// of the tables' own names (cut, misspelt, without Polish letters, in capitals) the same rows in the
+// same order, also after a category is renamed and hidden and a brand renamed.
 
 let database: DatabaseHandle;
 let index: FacetIndex;

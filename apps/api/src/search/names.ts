@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import { matches, parseTsQuery, parseTsVector, type TsQuery } from '../catalog/text-index';
+import { matches, parseTsQuery, parseTsVector, type TsQuery } from './text-index';
 import { queryRows, type Database } from '../db/client';
 import { isAsciiText, wordSimilarity } from './trigrams';
 
@@ -113,13 +113,9 @@ const byNumber = (a: number, b: number) => a - b;
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The search box's brands (150 in the demo catalogue), categories (271) and ingredients (478)
- * matched in memory: the same predicates and order as `namesInDatabase`, so the answer is the
- * database's, without its statement (≈ 5 ms of a 12 ms search at 100,000 products: trigram
- * similarity, `unaccent` and `tsquery` over every row). PostgreSQL still normalises a phrase once
- * (kept per phrase). The tables are read again when the change log brings a change (categories
- * are logged) and at least every `ttlMs` (brands and ingredients are not): the same bound as the
- * kept answers and a CDN's copy.
+ * The search box's brands, categories and ingredients matched in memory with the predicates and order
+ * of `namesInDatabase`, without its statement (LISTINGS.md). Read again after a logged change and at
+ * least every `ttlMs`, because brand and ingredient writes are not logged.
  */
 export class SearchNames {
   private snapshot: { changes: number; loadedAt: number; tables: Promise<Tables> } | undefined;

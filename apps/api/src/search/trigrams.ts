@@ -1,10 +1,7 @@
 /**
- * pg_trgm's `word_similarity(a, b)` in memory, step for step (contrib/pg_trgm/trgm_op.c:
- * `generate_trgm_only`, `calc_word_similarity`, `iterate_word_similarity`, float4 arithmetic), so
- * the search box can match brand names without a statement. Only for strings whose characters are
- * all ASCII: which other characters make words depends on the server's locale (`iswalpha` under
- * C.UTF-8 on PostgreSQL, bytes under PGlite's C locale); `isAsciiText` tells the caller when to
- * ask the database instead.
+ * pg_trgm's `word_similarity(a, b)` in memory, step for step (trgm_op.c, float4), for ASCII strings only:
+ * which other characters make words depends on the server's locale (C.UTF-8 on PostgreSQL, C in PGlite),
+ * so `isAsciiText` tells the caller when to ask the database instead.
  */
 
 const f = Math.fround;

@@ -1,16 +1,18 @@
-import { count, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { BRAND_FILTER, BRAND_URL_KEY_PREFIX } from '@kwc/domain';
+import { count } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { refreshProductCounts } from '../catalog/product-counts';
+import { toSlug } from '../shared/slug';
 import { brands as curatedBrands, type CuratedBrand } from './data/brands';
-import { flattenCategories, type CuratedCategory } from './data/categories';
 import { ingredients as curatedIngredients } from './data/ingredients';
 import { propertyPatterns as curatedPatterns } from './data/propertyPatterns';
 import { partnerShops } from './data/shops';
-import { toSlug } from './data/slug';
 import * as words from './data/vocabulary';
+import { seedContent, seedMenus } from './content';
 import { Random } from './random';
+import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
 
 export interface SeedOptions {
   /** How many products to generate. */
@@ -41,8 +43,6 @@ export interface SeedSummary {
   users: number;
 }
 
-const DAY = 86_400_000;
-
 /** Demo content is marked so nobody mistakes it for real opinions. */
 export const DEMO_NOTE = 'Treść demonstracyjna wygenerowana automatycznie.';
 
@@ -54,66 +54,6 @@ const priceRange: Record<CuratedBrand['priceLevel'], [number, number]> = {
   premium: [5999, 24999],
   luxury: [19999, 89999],
 };
-
-/** Inserts in chunks that stay well under PostgreSQL's 65,535 bind parameters per statement. */
-async function insertChunked<T extends PgTable>(
-  db: Database,
-  table: T,
-  rows: T['$inferInsert'][],
-  size = 1000,
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) {
-    await db.insert(table).values(rows.slice(i, i + size));
-  }
-}
-
-/** Serial columns filled with our own ids need their sequence moved past them. */
-async function syncSequence(db: Database, table: string, column = 'id') {
-  await db.execute(
-    sql.raw(
-      `select setval(pg_get_serial_sequence('${table}', '${column}'), coalesce((select max(${column}) from ${table}), 0) + 1, false)`,
-    ),
-  );
-}
-
-interface FlatCategory {
-  id: number;
-  parentId: number | null;
-  path: number[];
-  depth: number;
-  curated: CuratedCategory;
-  fullName: string;
-  topUrlKey: string;
-  patterns: string[];
-  urlTemplate: string[];
-  adultsOnly: boolean;
-  isLeaf: boolean;
-}
-
-function flattenTree(): FlatCategory[] {
-  const flat: FlatCategory[] = [];
-  const byUrlKey = new Map<string, FlatCategory>();
-  for (const [index, { category, parentUrlKey, depth }] of flattenCategories().entries()) {
-    const parent = parentUrlKey ? byUrlKey.get(parentUrlKey) : undefined;
-    const id = index + 1;
-    const node: FlatCategory = {
-      id,
-      parentId: parent?.id ?? null,
-      path: [...(parent?.path ?? []), id],
-      depth,
-      curated: category,
-      fullName: parent ? `${parent.fullName} > ${category.name}` : category.name,
-      topUrlKey: parent?.topUrlKey ?? category.urlKey,
-      patterns: category.propertyPatterns ?? parent?.patterns ?? [],
-      urlTemplate: category.urlTemplate ?? parent?.urlTemplate ?? ['marka'],
-      adultsOnly: category.adultsOnly ?? parent?.adultsOnly ?? false,
-      isLeaf: !category.children?.length,
-    };
-    flat.push(node);
-    byUrlKey.set(category.urlKey, node);
-  }
-  return flat;
-}
 
 export async function isCatalogueSeeded(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.products);
@@ -227,12 +167,12 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       path: [id],
       depth: 1,
       position: categoryRows.length,
-      urlKey: `marka-${brand.slug}`,
+      urlKey: `${BRAND_URL_KEY_PREFIX}${brand.slug}`,
       kind: 'brand',
       name: brand.name,
       fullName: brand.name,
       description: brand.description ?? null,
-      predefinedFilters: { marka: [`marka-${brand.slug}`] },
+      predefinedFilters: { [BRAND_FILTER]: [`${BRAND_URL_KEY_PREFIX}${brand.slug}`] },
       propertyPatterns: brandPatterns,
       urlTemplate: brandPatterns.slice(0, 1),
       staticFilters: { shop: partnerShops.map((shop) => shop.slug) },
@@ -455,15 +395,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   await insertChunked(db, t.reviews, reviewRows, 2000);
   log(`produkty: ${productRows.length}, opinie: ${reviewRows.length}`);
 
-  await db.execute(sql`
-    update categories c set product_count = (
-      select count(*) from products p where p.category_path @> array[c.id] and p.is_public
-    ) where c.kind = 'category'`);
-  await db.execute(sql`
-    update categories c set product_count = (
-      select count(*) from products p join brands b on b.id = p.brand_id
-      where 'marka-' || b.slug = c.url_key and p.is_public
-    ) where c.kind = 'brand'`);
+  await refreshProductCounts(db);
 
   await seedMenus(db, flat);
   await seedContent(db, random, now, productRows);
@@ -475,152 +407,4 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     reviews: reviewRows.length,
     users: userCount,
   };
-}
-
-/** Headings of the footer's groups; the group's kind is in `classes`. */
-const FOOTER_GROUP_TITLES = { socials: 'Obserwuj nas', links: 'Serwis KWC', portals: 'Portale wydawcy' } as const;
-
-/** The `uroda` menu from the category tree, the `uroda_footer` menu from the curated links. */
-async function seedMenus(db: Database, flat: FlatCategory[]) {
-  let nodeId = 1;
-  const rows: (typeof t.menuItems.$inferInsert)[] = [];
-  const nodeOfCategory = new Map<number, number>();
-  for (const node of flat) {
-    if (node.depth > 3) continue;
-    const id = nodeId++;
-    nodeOfCategory.set(node.id, id);
-    rows.push({
-      nodeId: id,
-      menuId: 'uroda',
-      parentId: node.parentId ? (nodeOfCategory.get(node.parentId) ?? null) : null,
-      title: node.curated.name,
-      type: 'category',
-      level: node.depth,
-      position: rows.length,
-      content: { category_id: node.id, url_key: node.curated.urlKey },
-      categoryId: node.id,
-      categoryUrlKey: node.curated.urlKey,
-      isActive: true,
-    });
-  }
-  const inspirations = nodeId++;
-  rows.push({
-    nodeId: inspirations,
-    menuId: 'uroda',
-    parentId: null,
-    title: 'Inspiracje',
-    type: 'wrapper',
-    level: 1,
-    position: rows.length,
-  });
-  for (const [title, url] of [
-    ['Najnowsze recenzje', '/najnowsze-recenzje'],
-    ['Popularne marki', '/popularne-marki'],
-    ['Ważne składniki', '/wazne-skladniki'],
-    ['Najaktywniejsze recenzentki', '/recenzentki.html'],
-  ] as const) {
-    rows.push({
-      nodeId: nodeId++,
-      menuId: 'uroda',
-      parentId: inspirations,
-      title,
-      type: 'custom_url',
-      level: 2,
-      position: rows.length,
-      content: { url },
-    });
-  }
-  const groups = new Map<string, number>();
-  for (const link of words.footerMenu) {
-    let groupId = groups.get(link.group);
-    if (groupId === undefined) {
-      groupId = nodeId++;
-      groups.set(link.group, groupId);
-      rows.push({
-        nodeId: groupId,
-        menuId: 'uroda_footer',
-        parentId: null,
-        title: FOOTER_GROUP_TITLES[link.group],
-        type: 'wrapper',
-        level: 1,
-        position: rows.length,
-        classes: link.group,
-      });
-    }
-    rows.push({
-      nodeId: nodeId++,
-      menuId: 'uroda_footer',
-      parentId: groupId,
-      title: link.title,
-      type: 'custom_url',
-      level: 2,
-      position: rows.length,
-      content: { url: link.url },
-    });
-  }
-  await insertChunked(db, t.menuItems, rows);
-  await syncSequence(db, 'menu_items', 'node_id');
-}
-
-/** Legal hints and the editorial content of the home and product pages. */
-async function seedContent(db: Database, random: Random, now: Date, products: (typeof t.products.$inferInsert)[]) {
-  await db.insert(t.legalHints).values(words.legalHints.map((hint) => ({ ...hint })));
-  const byRating = [...products]
-    .filter((product) => !product.isAdult && (product.numberOfReviews ?? 0) >= 3)
-    .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || (b.numberOfReviews ?? 0) - (a.numberOfReviews ?? 0));
-  const top = byRating.length > 0 ? byRating : products.filter((product) => !product.isAdult);
-  if (top.length === 0) return;
-  await db.insert(t.editorialRecommendations).values(
-    words.editorialRecommendations.slice(0, 8).map((recommendation, position) => ({
-      productId: top[position % top.length]!.id!,
-      title: recommendation.title,
-      lead: recommendation.lead,
-      position,
-    })),
-  );
-  await db.insert(t.awards).values(
-    words.awards.map((award, index) => ({
-      name: award.name,
-      year: award.year,
-      productId: top[(index * 3) % top.length]!.id!,
-    })),
-  );
-  await db.insert(t.testingCampaigns).values(
-    words.testingCampaigns.map((campaign, index) => {
-      const startsAt = new Date(now.getTime() + (index - 2) * 21 * DAY);
-      return {
-        title: campaign.title,
-        description: campaign.description,
-        productId: random.pick(top).id!,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 28 * DAY),
-      };
-    }),
-  );
-  // An article is about its category (the vocabulary names it, or a product's category stands in)
-  // and shows cosmetics from it: an article on foot care lists foot care, not lipsticks.
-  const categoryIds = new Map(
-    (await db.select({ id: t.categories.id, urlKey: t.categories.urlKey }).from(t.categories)).map((row) => [
-      row.urlKey,
-      row.id,
-    ]),
-  );
-  await db.insert(t.productArticles).values(
-    words.productArticles.map((article, index) => {
-      const categoryId =
-        (article.categoryUrlKey && categoryIds.get(article.categoryUrlKey)) ||
-        products[index % products.length]!.categoryId;
-      const inCategory = products.filter(
-        (product) => !product.isAdult && product.isPublic !== false && product.categoryPath?.includes(categoryId),
-      );
-      return {
-        title: article.title,
-        lead: article.lead,
-        url: `/kwc-${toSlug(article.title)}`,
-        productIds: random.sample(inCategory.length >= 4 ? inCategory : products, 12).map((product) => product.id!),
-        categoryId,
-        publishedAt: new Date(now.getTime() - random.int(1, 400) * DAY),
-      };
-    }),
-  );
 }

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 
-import type { ApiEnv } from '../app';
 import * as t from '../db/schema';
-import { BadRequestError } from '../errors';
-import { browsable } from '../pages/directory';
+import type { ApiEnv } from '../http/env';
+import { BadRequestError } from '../http/errors';
+import { browsable } from '../catalog/category-tree';
 
 /** The site's pages of one address each: home and the directories (spec section 2). */
 const FIXED_PAGES = [

@@ -42,8 +42,8 @@ async function openEmptyDatabase(): Promise<DatabaseHandle> {
 
 /**
  * A fresh in-memory PGlite database built by `build`, or a copy of the one an earlier test file of
- * this run built under the same `name`: PGlite's start (initdb), the migrations and the seeding
- * cost ~4-8 s a file here, loading a copy ~1 s. On PostgreSQL (`DATABASE_URL`), always built.
+ * this run built under the same `name` (a copy loads several times faster than initdb, migrations and
+ * seeding). On PostgreSQL (`DATABASE_URL`), always built.
  */
 export async function openDatabaseFromTemplate(
   name: string,

@@ -7,69 +7,26 @@ import {
   wishlistItemRequestSchema,
   wishlistQuerySchema,
 } from '@kwc/domain';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { z } from 'zod';
 
-import type { ApiEnv } from '../app';
-import { NotFoundError } from '../catalog/category-info';
-import { productColumns, toProduct } from '../catalog/listing';
-import { queryRows, type Database } from '../db/client';
-import * as t from '../db/schema';
-import { BadRequestError, UnauthorizedError } from '../errors';
+import type { ApiEnv } from '../http/env';
+import { jsonBody, validate } from '../http/validate';
+import { toProduct } from '../products/card';
+import {
+  addToWishlist,
+  productIdOf,
+  recentlyViewedProducts,
+  recordView,
+  removeFromWishlist,
+  skusOnWishlist,
+  visitor,
+  wishlistProducts,
+  wishlistTotal,
+} from './service';
 
-/** Recently viewed products kept per visitor; older views are dropped. */
-const RECENTLY_VIEWED_KEPT = 24;
-/** ours: a bound on one anonymous wishlist, so a script cannot fill the table. */
-const WISHLIST_MAX_ITEMS = 1000;
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new BadRequestError(result.error.issues[0]?.message ?? 'Nieprawidłowe dane');
-  return result.data;
-}
-
-/** JSON bodies; `navigator.sendBeacon` posts them as text/plain, so the content type is not trusted. */
-async function jsonBody(c: Context<ApiEnv>): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BadRequestError('Nieprawidłowe dane: oczekiwano JSON');
-  }
-}
-
-/** The visitor the list belongs to; anonymous visitors are known by their anonymous id. */
-function visitor(anonymousId: string | undefined): string {
-  if (!anonymousId) throw new UnauthorizedError('Brak identyfikatora odwiedzającego');
-  return anonymousId;
-}
-
-async function productIdOf(db: Database, sku: string): Promise<number> {
-  const id = productIdFromSku(sku);
-  const [row] = id === null ? [] : await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, id));
-  if (!row) throw new NotFoundError(`Nie znaleziono produktu ${sku}`);
-  return row.id;
-}
-
-async function wishlistTotal(db: Database, anonymousId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(t.wishlistItems)
-    .where(eq(t.wishlistItems.anonymousId, anonymousId));
-  return row?.n ?? 0;
-}
-
-async function skusOnWishlist(db: Database, anonymousId: string, productIds: number[]): Promise<string[]> {
-  if (productIds.length === 0) return [];
-  const rows = await db
-    .select({ id: t.wishlistItems.productId })
-    .from(t.wishlistItems)
-    .where(and(eq(t.wishlistItems.anonymousId, anonymousId), inArray(t.wishlistItems.productId, productIds)));
-  const on = new Set(rows.map((row) => row.id));
-  return productIds.filter((id) => on.has(id)).map((id) => `KWC-${id}`);
-}
+const parse = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> =>
+  validate(schema, value, 'Nieprawidłowe dane');
 
 /** The front API's wishlist and recently viewed lists for anonymous visitors (spec section 7). */
 export const wishlistRoutes = new Hono<ApiEnv>()
@@ -79,16 +36,7 @@ export const wishlistRoutes = new Hono<ApiEnv>()
     const db = c.var.db;
     await c.var.dictionary.ready();
     const total = await wishlistTotal(db, anonymousId);
-    const rows =
-      query.pageSize === 0
-        ? []
-        : await queryRows<Parameters<typeof toProduct>[0]>(
-            db,
-            sql`select ${productColumns} from wishlist_items w join products on products.id = w.product_id
-                where w.anonymous_id = ${anonymousId}
-                order by w.created_at desc, w.id desc
-                limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-          );
+    const rows = query.pageSize === 0 ? [] : await wishlistProducts(db, anonymousId, query.page, query.pageSize);
     c.header('cache-control', 'private, no-store');
     return c.json({ products: rows.map((row) => toProduct(row, c.var.dictionary)), total, allListsTotal: total });
   })
@@ -97,14 +45,7 @@ export const wishlistRoutes = new Hono<ApiEnv>()
     const anonymousId = visitor(body.anonymousId);
     const db = c.var.db;
     const productId = await productIdOf(db, body.productSKU);
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(t.wishlistItems)
-        .where(eq(t.wishlistItems.anonymousId, anonymousId));
-      if ((row?.n ?? 0) >= WISHLIST_MAX_ITEMS) throw new BadRequestError('Lista ulubionych jest pełna');
-      await tx.insert(t.wishlistItems).values({ anonymousId, productId }).onConflictDoNothing();
-    });
+    await addToWishlist(db, anonymousId, productId);
     return c.json({
       productSKU: body.productSKU,
       isOnWishlist: true,
@@ -116,9 +57,7 @@ export const wishlistRoutes = new Hono<ApiEnv>()
     const anonymousId = visitor(body.anonymousId);
     const db = c.var.db;
     const productId = await productIdOf(db, body.productSKU);
-    await db
-      .delete(t.wishlistItems)
-      .where(and(eq(t.wishlistItems.anonymousId, anonymousId), eq(t.wishlistItems.productId, productId)));
+    await removeFromWishlist(db, anonymousId, productId);
     return c.json({
       productSKU: body.productSKU,
       isOnWishlist: false,
@@ -143,11 +82,7 @@ export const wishlistRoutes = new Hono<ApiEnv>()
     const query = parse(recentlyViewedQuerySchema, c.req.query());
     const anonymousId = visitor(query.anonymousId);
     await c.var.dictionary.ready();
-    const rows = await queryRows<Parameters<typeof toProduct>[0]>(
-      c.var.db,
-      sql`select ${productColumns} from recently_viewed v join products on products.id = v.product_id
-          where v.anonymous_id = ${anonymousId} order by v.viewed_at desc limit ${RECENTLY_VIEWED_KEPT}`,
-    );
+    const rows = await recentlyViewedProducts(c.var.db, anonymousId);
     c.header('cache-control', 'private, no-store');
     return c.json({
       products: rows.map((row) => toProduct(row, c.var.dictionary)),
@@ -161,21 +96,7 @@ export const wishlistRoutes = new Hono<ApiEnv>()
   .post('/recently-viewed', async (c) => {
     const body = parse(recentlyViewedBeaconSchema, await jsonBody(c));
     const anonymousId = visitor(body.anonymousId);
-    const db = c.var.db;
-    const productId = await productIdOf(db, body.productSKU);
-    await db
-      .insert(t.recentlyViewed)
-      .values({ anonymousId, productId, viewedAt: new Date() })
-      .onConflictDoUpdate({
-        target: [t.recentlyViewed.anonymousId, t.recentlyViewed.productId],
-        set: { viewedAt: new Date() },
-      });
-    await db.execute(sql`
-      delete from recently_viewed where anonymous_id = ${anonymousId} and product_id not in (
-        select product_id from recently_viewed where anonymous_id = ${anonymousId} order by viewed_at desc limit ${RECENTLY_VIEWED_KEPT})`);
-    await db
-      .update(t.products)
-      .set({ numberOfViews: sql`${t.products.numberOfViews} + 1` })
-      .where(eq(t.products.id, productId));
+    const productId = await productIdOf(c.var.db, body.productSKU);
+    await recordView(c.var.db, anonymousId, productId);
     return c.body(null, 204);
   });

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,6 +46,21 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
       const id = join(siteRoot, 'src/app', file);
       expect(isPagesOnly(id), file).toBe(false);
       expect(isCommon(id), file).toBe(true);
+    }
+  });
+
+  it('keeps the kwc-domain modules only pages use out of the first view, at their current paths', () => {
+    const domain = join(siteRoot, '../../packages/kwc-domain/src');
+    for (const file of [
+      'account/age.ts',
+      'account/age-schema.ts',
+      'account/adult-gate.ts',
+      'sort/sort.ts',
+      'category-path/category-path.ts',
+      'category-path/filter-names.ts',
+    ]) {
+      expect(existsSync(join(domain, file)), file).toBe(true);
+      expect(isPagesOnly(join(domain, file)), file).toBe(true);
     }
   });
 });

@@ -2,44 +2,12 @@ import { LISTING_IGNORED_QUERY_KEYS, LISTING_QUERY_KEYS } from '../constants';
 import type { DecodedCategoryPath } from '../schemas';
 import { decodeSort, encodeSort, isValidSort, SORT_DIRECTIONS, SORT_FIELDS } from '../sort/sort';
 
+import { FLAG_FILTER_ON, FLAG_FILTER_SLUGS, FLAG_FILTERS, type FlagFilterName, SHOP_FILTER } from './filter-names';
+
 export { BRAND_URL_KEY_PREFIX, isBrandUrlKey, isLandingPagePath } from './url-keys';
 
-/*
- * Category URL construction, spec section 2:
- *
- *   /{url_key}[_{promo slug}…][_sklep.{shop}.{shop}…][/{key group}_{key group}…[_{name}.{value}…]][?query][#hash]
- *
- * - The first segment holds the url key, then the promo filter slugs, then the shop filter with
- *   dot-joined values.
- * - The second segment holds the key filters, one underscore-separated group per `url_template` entry
- *   in template order, each group its values joined by dots (an empty group for an unset filter), then
- *   the additional filters as `name.value` pairs. Groups are positional, so when pairs follow, every
- *   template slot is written (empty ones too) and the pairs start right after the last slot; with no
- *   pairs, trailing empty groups are dropped.
- * - Sort goes to the query as `sort=value_direction`.
- *
- * Values are escaped so `_`, `.` and anything else structural never appears raw: ASCII other than
- * letters, digits and `-` becomes `~XX` (its hex code), then the text is percent-encoded, which leaves
- * `~` alone and turns Polish letters into UTF-8 escapes. The result survives a proxy or router that
- * percent-decodes the path once.
- */
-
-/** URL slugs of the promo filter flags of spec section 3. ours: the slugs. */
-export const PROMO_FILTER_SLUGS = {
-  bestseller: 'bestsellery',
-  new_until_date: 'nowosci',
-  offer_sale: 'promocje',
-} as const;
-export type PromoFilter = keyof typeof PROMO_FILTER_SLUGS;
-
-/** Promo flags in the order the URL writes them. */
-export const PROMO_FILTERS = ['bestseller', 'new_until_date', 'offer_sale'] as const satisfies readonly PromoFilter[];
-
-/** Value of a set promo flag in `additionalFilters` (spec section 3: each flag is a 0/1 choice). */
-export const PROMO_FILTER_ON = '1';
-
-/** The shop filter: its name in `additionalFilters` and its slug in the URL. ours: the slug. */
-export const SHOP_FILTER = { name: 'partner', slug: 'sklep' } as const;
+// The category URL codec of spec section 2 "Category URL construction"; its grammar and escaping
+// are written out in the package README ("Category paths").
 
 /** Machine-readable reason a category path was refused. */
 export type CategoryPathErrorCode =
@@ -90,7 +58,7 @@ const fail = (code: CategoryPathErrorCode, message: string): { ok: false; error:
 
 const KEPT_AS_IS = /^[A-Za-z0-9-]$/;
 
-/** Escapes one url key, filter name or value for the path (see the header comment). */
+/** Escapes one url key, filter name or value so `_`, `.` and other structural ASCII never appear raw (README). */
 function escapeComponent(value: string): string {
   let escaped = '';
   for (const char of value) {
@@ -141,13 +109,13 @@ function normalizeBasePath(basePath: string): string {
   return trimmed === '' || trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-function promoBySlug(slug: string): PromoFilter | undefined {
-  return PROMO_FILTERS.find((filter) => PROMO_FILTER_SLUGS[filter] === slug);
+function flagBySlug(slug: string): FlagFilterName | undefined {
+  return FLAG_FILTERS.find((filter) => FLAG_FILTER_SLUGS[filter] === slug);
 }
 
 /** Filters the first segment writes; a `name.value` pair may not use their names. */
 function isReservedFilterName(name: string): boolean {
-  return name === SHOP_FILTER.name || (PROMO_FILTERS as readonly string[]).includes(name);
+  return name === SHOP_FILTER.name || (FLAG_FILTERS as readonly string[]).includes(name);
 }
 
 function isIgnoredQueryKey(key: string): boolean {
@@ -199,16 +167,17 @@ function decodeUrlKey(firstSegment: string): CategoryPathResult<string> {
   return { ok: true, value: urlKey };
 }
 
-/** Promo slugs and the shop filter, which follow the url key in the first segment. */
+/** Flag slugs and the shop filter, which follow the url key in the first segment. */
 function decodeStaticFilters(tokens: readonly string[], filters: Map<string, string[]>): CategoryPathResult<null> {
   for (const token of tokens) {
     if (token === '') return fail('EMPTY_SEGMENT', 'The first segment has an empty filter');
     const [name = '', ...rawValues] = token.split('.');
     if (rawValues.length === 0) {
-      const promo = promoBySlug(token);
-      if (promo === undefined) return fail('UNKNOWN_PROMO_FILTER', `Unknown promo filter "${token}"`);
-      if (filters.has(promo)) return fail('DUPLICATE_FILTER', `The promo filter "${token}" is repeated`);
-      filters.set(promo, [PROMO_FILTER_ON]);
+      const flag = flagBySlug(token);
+      // The code and these messages keep the older word "promo": API clients read them in 400 answers.
+      if (flag === undefined) return fail('UNKNOWN_PROMO_FILTER', `Unknown promo filter "${token}"`);
+      if (filters.has(flag)) return fail('DUPLICATE_FILTER', `The promo filter "${token}" is repeated`);
+      filters.set(flag, [FLAG_FILTER_ON]);
       continue;
     }
     if (name !== SHOP_FILTER.slug) {
@@ -366,16 +335,13 @@ function own(record: Readonly<Record<string, string[]>>, key: string): string[] 
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-function isPromoOn(values: readonly string[]): boolean {
-  return values.length === 1 && values[0] === PROMO_FILTER_ON;
+function isFlagOn(values: readonly string[]): boolean {
+  return values.length === 1 && values[0] === FLAG_FILTER_ON;
 }
 
-/*
- * What `decodedCategoryPathSchema` accepts, checked without zod so that building listing URLs in the
- * browser does not bundle it (a test compares the two on generated values). The rules follow zod's:
- * an object's fields are read through its prototype chain, a record is a plain object whose own
- * enumerable keys (`__proto__` aside) are non-empty strings, and an array is checked at every index.
- */
+// `decodedCategoryPathSchema` checked without zod, so building listing URLs in the browser does not
+// bundle it; the rules follow zod's (fields read through the prototype chain, records as plain objects
+// with non-empty own enumerable keys), and a test compares the two on generated values.
 
 function isObject(value: unknown): value is Record<PropertyKey, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -450,7 +416,7 @@ export function isDecodedCategoryPath(value: unknown): value is DecodedCategoryP
  * listing has one URL (one cache entry, one canonical link); ignored query keys are never written.
  *
  * @throws {CategoryPathError} when `decoded` is not a valid decoded path: an empty url key or value,
- * a promo flag other than `['1']`, a key filter outside `options.urlTemplate`, or a `sort` query key.
+ * a filter flag other than `['1']`, a key filter outside `options.urlTemplate`, or a `sort` query key.
  * These are programming errors, unlike a malformed URL.
  */
 export function encodeCategoryPath(decoded: DecodedCategoryPath, options: CategoryPathOptions = {}): string {
@@ -460,13 +426,13 @@ export function encodeCategoryPath(decoded: DecodedCategoryPath, options: Catego
   }
 
   const first = [escapeComponent(decoded.url_key)];
-  for (const promo of PROMO_FILTERS) {
-    const values = own(decoded.additionalFilters, promo);
+  for (const flag of FLAG_FILTERS) {
+    const values = own(decoded.additionalFilters, flag);
     if (values === undefined) continue;
-    if (!isPromoOn(values)) {
-      throw new CategoryPathError('MALFORMED_FILTER', `The promo filter "${promo}" is set only as ['1']`);
+    if (!isFlagOn(values)) {
+      throw new CategoryPathError('MALFORMED_FILTER', `The filter flag "${flag}" is set only as ['1']`);
     }
-    first.push(PROMO_FILTER_SLUGS[promo]);
+    first.push(FLAG_FILTER_SLUGS[flag]);
   }
   const shop = own(decoded.additionalFilters, SHOP_FILTER.name);
   if (shop !== undefined) first.push([SHOP_FILTER.slug, ...shop.map(escapeComponent)].join('.'));

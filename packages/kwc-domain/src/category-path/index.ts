@@ -1,1 +1,2 @@
 export * from './category-path';
+export * from './filter-names';

@@ -1,5 +1,5 @@
-// Limits and orders of the page routes the spec leaves unnamed (DESIGN.md section 4), kept free of
-// zod so that browser code can read them without the schemas.
+// Limits of the page routes the spec leaves unnamed (DESIGN.md section 4), kept free of zod so that
+// browser code can read them without the schemas.
 
 /** ours: how many items these routes answer with. */
 export const PAGES_LIMITS = {
@@ -16,14 +16,6 @@ export const PAGES_LIMITS = {
   /** Deeper pages are refused: an offset that large is a scraper, not a reader. */
   maxPage: 10_000,
 } as const;
-
-/** ours: the orders of a product's reviews. */
-export const PRODUCT_REVIEW_SORTS = ['newest', 'oldest', 'rating_desc', 'rating_asc', 'most_liked'] as const;
-
-/** Whether a value is one of `PRODUCT_REVIEW_SORTS`. */
-export function isProductReviewSort(value: unknown): value is (typeof PRODUCT_REVIEW_SORTS)[number] {
-  return typeof value === 'string' && (PRODUCT_REVIEW_SORTS as readonly string[]).includes(value);
-}
 
 /** `{slug},{id}`: the product id is the number after the last comma (spec section 9's reload rule reads it too). */
 export const PRODUCT_URL_PATH = /^([^/?#]*),([1-9]\d{0,8})$/;

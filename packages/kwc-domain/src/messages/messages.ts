@@ -31,6 +31,28 @@ export const VALIDATION_MESSAGES = {
   unknownSort: 'Nieznany sposób sortowania',
   unknownMenu: 'Nieznane menu: dozwolone są uroda i uroda_footer',
   currentPasswordRequired: 'Podaj obecne hasło, aby zmienić e-mail lub hasło',
+  usernameTaken: 'Ta nazwa użytkownika jest już zajęta',
+  usernameCharacters: 'Nazwa użytkownika może zawierać litery, cyfry, kropkę, myślnik i podkreślenie',
+  passwordTooCommon: 'To hasło jest zbyt popularne. Wybierz trudniejsze do odgadnięcia.',
+  captchaRequired: 'Potwierdź, że nie jesteś robotem',
+  captchaFailed: 'Weryfikacja się nie powiodła. Spróbuj jeszcze raz.',
+  socialLinkHost: 'Podaj adres profilu w tym serwisie (https://…)',
+  sameEmail: 'To jest Twój obecny adres email',
+} as const;
+
+/** Accounts and sessions (DESIGN.md section 4). ours: the spec gives none of these texts. */
+export const ACCOUNT_MESSAGES = {
+  linkInvalid: 'Ten link jest nieprawidłowy, został już użyty albo wygasł.',
+  tooManyAttempts: 'Zbyt wiele prób. Spróbuj ponownie później.',
+  crossSiteRequest: 'Żądanie odrzucone: pochodzi spoza serwisu.',
+  loginRequired: 'Zaloguj się, aby kontynuować.',
+  sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+  forbidden: 'Nie masz uprawnień do tej operacji.',
+  accountInactive: 'Potwierdź adres email, aby kontynuować.',
+  avatarType: 'Zdjęcie musi być plikiem JPG, PNG, WebP lub AVIF',
+  avatarTooLarge: 'Zdjęcie może mieć najwyżej 5 MB',
+  avatarUnreadable: 'Nie udało się odczytać zdjęcia. Wybierz inny plik.',
+  facebookFailed: 'Logowanie przez Facebooka nie powiodło się. Spróbuj ponownie.',
 } as const;
 
 /** Search panel (spec section 2 "Search" and "Mobile menu and search panel"). */

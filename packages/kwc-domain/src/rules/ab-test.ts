@@ -43,10 +43,9 @@ function drawSegment(segments: Readonly<Record<string, number>>, random: () => n
 }
 
 /**
- * A/B segment assignment of spec section 4. A segment is drawn only while `now` is inside the test's
- * window and none is assigned; assignments of unknown or expired tests, and unknown segments, are
- * dropped; percentages that do not sum to 100 give 'A'; a test environment always gets 'A'.
- * 'A' is always a known segment, being the default.
+ * A/B segment assignment of spec section 4: a segment is drawn only inside the test's window and when
+ * none is assigned; unknown or expired tests and unknown segments are dropped; percentages that do
+ * not sum to 100, and a test environment, give 'A' (the default, always a known segment).
  */
 export function assignAbSegments(input: AbAssignmentInput): AbAssignment {
   const segments: AbSegments = {};

@@ -37,10 +37,9 @@ export type PolishPluralForms = readonly [one: string, few: string, many: string
 let pluralRules: Intl.PluralRules | undefined;
 
 /**
- * CLDR's Polish plural category of `count`. Whole numbers follow the rule directly (one: 1; few:
- * ending in 2–4 but not 12–14; many: the rest); anything else asks `Intl`. Setting up `Intl`'s
- * Polish data is the slowest call of a page's first render in the browser, and counts of reviews,
- * products and followers are whole numbers.
+ * CLDR's Polish plural category of `count`: whole numbers by the rule (one: 1; few: ending in 2–4 but
+ * not 12–14; many: the rest), anything else by `Intl`, whose first use is a long task in the browser
+ * (bench/README.md, "Intl's first formatter"); counts are whole numbers.
  */
 function polishPluralCategory(count: number): Intl.LDMLPluralRule {
   if (Number.isSafeInteger(count)) {
@@ -96,11 +95,9 @@ function groupDigits(digits: string): string {
 }
 
 /**
- * A price in złoty: `12,99 zł`, `12 345,00 zł` (DESIGN.md section 5: what `Intl` writes with pl-PL
- * and PLN). Setting up `Intl`'s Polish data costs ~25 ms on a page's first render in the browser,
- * so a non-negative price below 10¹³ written without an exponent is formatted here: rounded half up
- * on its shortest decimal form, as `Intl` rounds (1.005 → 1,01; 1.4649999999999999 → 1,46). Anything
- * else asks `Intl`.
+ * A price in złoty as `Intl` writes it with pl-PL and PLN (DESIGN.md section 5): `12,99 zł`, `12 345,00 zł`.
+ * Common prices are written here, rounded half up on their shortest decimal form as `Intl` rounds
+ * (1.005 → 1,01), to spare the page `Intl`'s first use (bench/README.md); the rest ask `Intl`.
  */
 export function formatPrice(value: number): string {
   const shortest = String(value);
@@ -136,10 +133,9 @@ const MONTHS_GENITIVE = [
 ] as const;
 
 /**
- * A date as Polish text in Polish time: `12 stycznia 2024`. Accepts a `Date` or an ISO string.
- * From 1996 to 2099 the date is written here from `polishWallClock`, without `Intl`'s set-up (~25 ms
- * on a page's first render in the browser); other dates ask `Intl`, which also rejects an invalid
- * date.
+ * A date as Polish text in Polish time: `12 stycznia 2024`, from a `Date` or an ISO string. Years
+ * 1996–2099 are written here, sparing the page `Intl`'s first use (bench/README.md); other dates ask
+ * `Intl`, which also rejects an invalid date.
  */
 export function formatDate(value: Date | string): string {
   const time = (typeof value === 'string' ? new Date(value) : value).getTime();

@@ -71,7 +71,7 @@ const filterValuesSchema = z.array(z.string().min(1)).min(1);
 
 /**
  * A category path decoded (spec section 3 "Decoded category path"); see `decodeCategoryPath`.
- * `additionalFilters` also holds the promo flags (`bestseller`, `new_until_date`, `offer_sale`,
+ * `additionalFilters` also holds the filter flags (`bestseller`, `new_until_date`, `offer_sale`,
  * each `['1']`) and the shop filter (`partner`), which the URL writes in the first segment.
  */
 export const decodedCategoryPathSchema = z.object({

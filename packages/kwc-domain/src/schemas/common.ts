@@ -33,7 +33,15 @@ export const linkSchema = z.object({ label: z.string(), url: z.string() });
 
 /** Error body of every 4xx/5xx API response. ours: spec section 8 leaves server error bodies open. */
 export const apiErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    requestId: z.string().optional(),
+    /** A 400's Polish message per wrong field of the body, by the field's name. */
+    fields: z.record(z.string(), z.string()).optional(),
+    /** A 429's wait in seconds (also the `Retry-After` header). */
+    retryAfter: z.number().int().positive().optional(),
+  }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

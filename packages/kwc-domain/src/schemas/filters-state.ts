@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SHOP_FILTER_LABEL } from '../messages';
 import { filterOptionSchema, propertyPatternSchema } from './category';
 
-/** A promo filter flag: 0 all products, 1 only bestsellers / new / promotions (spec section 3). */
+/** A filter flag's choice: 0 all products, 1 only bestsellers / new / promotions (spec section 3). */
 export const filterFlagSchema = z.union([z.literal(0), z.literal(1)]);
 export type FilterFlag = z.infer<typeof filterFlagSchema>;
 

@@ -1,5 +1,4 @@
 export * from './ab-test';
-export * from './account';
 export * from './api';
 export * from './catalog';
 export * from './category';
@@ -8,7 +7,6 @@ export * from './filters-state';
 export * from './ingredient';
 export * from './menu';
 export * from './product';
-export * from './review';
 export * from './search';
 export * from './wishlist';
 export * from './pages';

@@ -1,23 +1,23 @@
 import { z } from 'zod';
 
-import {
-  PAGES_API_PATHS,
-  PAGES_LIMITS,
-  parseProductUrlPath,
-  PRODUCT_REVIEW_SORTS,
-  PRODUCT_URL_PATH,
-} from '../constants';
+import { PAGES_API_PATHS, PAGES_LIMITS, PRODUCT_URL_PATH } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
+import {
+  activeReviewerSchema,
+  newestReviewsQuerySchema,
+  newestReviewsResponseSchema,
+  productReviewsQuerySchema,
+  productReviewsResponseSchema,
+  reviewersQuerySchema,
+  reviewersResponseSchema,
+} from '../reviews/published-reviews';
 import { requiredText } from '../validation';
 import type { EndpointDefinition } from './api';
 import { categorySummarySchema } from './category';
-import { anonymousIdSchema, dateTimeSchema, idSchema, queryInt, skuSchema } from './common';
+import { anonymousIdSchema, dateTimeSchema, idSchema, skuSchema } from './common';
 import { ingredientSchema } from './ingredient';
-import { productArticleSchema, productPageStateSchema, productSchema, userSummarySchema } from './product';
-import { purchaseSourceSchema, reviewSchema, usageTimeSchema } from './review';
-
-// `PAGES_LIMITS` and `PRODUCT_REVIEW_SORTS` live in the zod-free constants (re-exported here).
-export { PAGES_LIMITS, parseProductUrlPath, PRODUCT_REVIEW_SORTS };
+import { emptyAsAbsent } from './page-query';
+import { productArticleSchema, productPageStateSchema, productSchema } from './product';
 
 // ours: every route in this module. Spec section 7 says the calls for product pages, reviews, the
 // path resolution and the A/B configuration are "not shown"; DESIGN.md section 4 has us design them.
@@ -29,11 +29,6 @@ export const PAGES_MESSAGES = {
   invalidPath: 'Adres musi zaczynać się od ukośnika /',
   invalidSlug: 'Nieprawidłowy identyfikator w adresie',
 } as const;
-
-const emptyAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-/** A page number; pages past `PAGES_LIMITS.maxPage` are refused. */
-const pageQuery = queryInt({ min: 1, max: PAGES_LIMITS.maxPage, fallback: 1 });
 
 // ours: the product part of a product URL, `{slug},{id}`.
 /**
@@ -82,87 +77,6 @@ export const productPageResponseSchema = productPageStateSchema.extend({
   awards: z.array(productAwardSchema),
 });
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
-
-// ours: orders of a product's reviews; the choice is kept in the `selected-review-sort` cookie.
-export const productReviewSortSchema = z.enum(PRODUCT_REVIEW_SORTS, { error: VALIDATION_MESSAGES.unknownSort });
-export type ProductReviewSort = z.infer<typeof productReviewSortSchema>;
-
-// ours: query of `GET /api/catalog/product-reviews`.
-export const productReviewsQuerySchema = z.object({
-  sku: requiredText().pipe(skuSchema),
-  sort: z.preprocess(emptyAsAbsent, productReviewSortSchema.default('newest')),
-  page: pageQuery,
-  pageSize: queryInt({ min: 1, max: PAGES_LIMITS.reviewsMaxPageSize, fallback: PAGES_LIMITS.reviewsPageSize }),
-});
-export type ProductReviewsQuery = z.infer<typeof productReviewsQuerySchema>;
-
-// ours: a published review as anyone may read it: no status, moderation notes or drafts' fields.
-/** Usage time and purchase source may be missing on reviews older than the form that asks for them. */
-export const publicReviewSchema = reviewSchema
-  .pick({
-    id: true,
-    productSKU: true,
-    author: true,
-    rating: true,
-    title: true,
-    body: true,
-    pros: true,
-    cons: true,
-    skinType: true,
-    likes: true,
-  })
-  .extend({
-    usageTime: usageTimeSchema.nullable(),
-    purchaseSource: purchaseSourceSchema.nullable(),
-    publishedAt: dateTimeSchema,
-  });
-export type PublicReview = z.infer<typeof publicReviewSchema>;
-
-// ours: answer of `GET /api/catalog/product-reviews`.
-export const productReviewsResponseSchema = z.object({
-  reviews: z.array(publicReviewSchema),
-  total: z.number().int().nonnegative(),
-});
-export type ProductReviewsResponse = z.infer<typeof productReviewsResponseSchema>;
-
-// ours: a published review with the product it is about, for `/najnowsze-recenzje`.
-export const reviewWithProductSchema = publicReviewSchema.extend({ product: productSchema });
-export type ReviewWithProduct = z.infer<typeof reviewWithProductSchema>;
-
-// ours: query of `GET /api/reviews/newest`.
-export const newestReviewsQuerySchema = z.object({
-  page: pageQuery,
-  pageSize: queryInt({ min: 1, max: PAGES_LIMITS.reviewsMaxPageSize, fallback: PAGES_LIMITS.reviewsPageSize }),
-});
-export type NewestReviewsQuery = z.infer<typeof newestReviewsQuerySchema>;
-
-// ours: answer of `GET /api/reviews/newest`, newest first.
-export const newestReviewsResponseSchema = z.object({
-  reviews: z.array(reviewWithProductSchema),
-  total: z.number().int().nonnegative(),
-});
-export type NewestReviewsResponse = z.infer<typeof newestReviewsResponseSchema>;
-
-// ours: a reviewer with her published reviews and the likes ("pochwały") they got.
-export const activeReviewerSchema = userSummarySchema.extend({
-  reviewCount: z.number().int().nonnegative(),
-  likes: z.number().int().nonnegative(),
-});
-export type ActiveReviewer = z.infer<typeof activeReviewerSchema>;
-
-// ours: query of `GET /api/reviewers`.
-export const reviewersQuerySchema = z.object({
-  page: pageQuery,
-  pageSize: queryInt({ min: 1, max: PAGES_LIMITS.reviewersMaxPageSize, fallback: PAGES_LIMITS.reviewersPageSize }),
-});
-export type ReviewersQuery = z.infer<typeof reviewersQuerySchema>;
-
-// ours: answer of `GET /api/reviewers` (`/recenzentki.html`): most published reviews first, then most likes.
-export const reviewersResponseSchema = z.object({
-  reviewers: z.array(activeReviewerSchema),
-  total: z.number().int().nonnegative(),
-});
-export type ReviewersResponse = z.infer<typeof reviewersResponseSchema>;
 
 // ours: a brand with its public products' count and their average rating (weighted by reviews).
 export const popularBrandSchema = z.object({

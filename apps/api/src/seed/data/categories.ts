@@ -2,7 +2,7 @@
  * Curated Polish category tree of the KWC catalogue.
  *
  * - `urlKey` is unique across the whole tree (ASCII, lowercase, hyphens); every url key of the `uroda`
- *   menu (seed/menu.ts) exists here.
+ *   menu (seed/content.ts) exists here.
  * - `adultsOnly`, `propertyPatterns` and `urlTemplate` are inherited by children when absent.
  * - `obfTags` are Open Beauty Facts category tags (taxonomy `taxonomies/beauty/categories.txt`) whose
  *   products belong here. A tag is the first `en:` name of an entry, lower-cased, with every run of
@@ -1029,19 +1029,3 @@ export const categoryTree: CuratedCategory[] = [
     ],
   },
 ];
-
-/** Depth-first list of every category with its parent's urlKey (null at the top level) and depth (1 = top). */
-export function flattenCategories(
-  nodes: CuratedCategory[] = categoryTree,
-  parentUrlKey: string | null = null,
-): { category: CuratedCategory; parentUrlKey: string | null; depth: number }[] {
-  const out: { category: CuratedCategory; parentUrlKey: string | null; depth: number }[] = [];
-  const walk = (list: CuratedCategory[], parent: string | null, depth: number) => {
-    for (const category of list) {
-      out.push({ category, parentUrlKey: parent, depth });
-      if (category.children) walk(category.children, category.urlKey, depth + 1);
-    }
-  };
-  walk(nodes, parentUrlKey, 1);
-  return out;
-}

@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
+import { flattenCategories } from '../../shared/category-tree';
+import { INCI_FUNCTION, inciFunctionNamesPl } from '../../shared/inci-function-names';
+import { isAsciiSlug } from '../../shared/slug';
 import { brands } from './brands';
-import { type CuratedCategory, categoryTree, flattenCategories } from './categories';
-import { INCI_FUNCTION, inciFunctionNamesPl, ingredients } from './ingredients';
+import { type CuratedCategory, categoryTree } from './categories';
+import { ingredients } from './ingredients';
 import { propertyPatternCodes, propertyPatterns } from './propertyPatterns';
 import { partnerShops } from './shops';
-import { isAsciiSlug, toSlug } from './slug';
 import {
   awards,
   cons,
@@ -89,15 +91,6 @@ function effective(): Map<string, { patterns: string[]; template: string[]; adul
   walk(categoryTree, [], [], false);
   return out;
 }
-
-describe('slug helpers', () => {
-  it('transliterates Polish letters', () => {
-    expect(toSlug('Żel pod prysznic — łagodny, ŚWIEŻY')).toBe('zel-pod-prysznic-lagodny-swiezy');
-    expect(isAsciiSlug('kremy-do-twarzy')).toBe(true);
-    expect(isAsciiSlug('kremy--do')).toBe(false);
-    expect(isAsciiSlug('żele')).toBe(false);
-  });
-});
 
 describe('categories', () => {
   it('has the ten top-level branches in order', () => {

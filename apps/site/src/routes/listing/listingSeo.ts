@@ -1,4 +1,5 @@
 import {
+  BRAND_FILTER,
   encodeCategoryPath,
   formatCount,
   LISTING_QUERY_KEYS,
@@ -18,9 +19,6 @@ export interface ListingIndexing {
   /** The canonical path: the state itself on the whitelist, else the bare category (never a prefix such as `/katalog-uroda`). */
   canonicalPath: string;
 }
-
-/** The brand's key filter (`marka-…` values). */
-const BRAND_KEY_FILTER = 'marka';
 
 /**
  * The indexing whitelist of a listing: the bare category, one key filter's value, or a brand and one
@@ -42,7 +40,7 @@ export function listingIndexing(
     !path.queryParams[LISTING_QUERY_KEYS.searchPhrase];
   const known = keyEntries.every(([name, value]) => isKnownKeyValue(name!, value!));
   const names = new Set(keyEntries.map(([name]) => name));
-  const brandAndOne = keyEntries.length === 2 && names.size === 2 && names.has(BRAND_KEY_FILTER);
+  const brandAndOne = keyEntries.length === 2 && names.size === 2 && names.has(BRAND_FILTER);
   const indexable = stateless && known && (keyEntries.length <= 1 || brandAndOne);
   const canonical: DecodedCategoryPath = {
     url_key: path.url_key,
@@ -77,8 +75,8 @@ export interface ListingTitleInput {
  */
 export function listingHeading({ name, isBrandPage, keyFilters }: Omit<ListingTitleInput, 'page'>): string {
   const base = isBrandPage ? `Kosmetyki ${name}` : name;
-  const brands = keyFilters.filter((filter) => filter.name === 'marka').map((filter) => filter.label);
-  const others = keyFilters.filter((filter) => filter.name !== 'marka');
+  const brands = keyFilters.filter((filter) => filter.name === BRAND_FILTER).map((filter) => filter.label);
+  const others = keyFilters.filter((filter) => filter.name !== BRAND_FILTER);
   let heading = brands.length > 0 ? `${base} ${brands.join(', ')}` : base;
   const groups = new Map<string, string[]>();
   for (const filter of others)

@@ -101,13 +101,16 @@ describe('listing URLs', () => {
 
   it('finds the filters a landing or brand page fixes', () => {
     const own = decode('/lp-weganskie-kremy/marka-nivea');
-    const merged = { ...own, additionalFilters: { certyfikaty: ['weganski'], 'bez-skladnikow': ['bez-parabenow'] } };
+    const merged = {
+      ...own,
+      additionalFilters: { certyfikaty: ['weganski'], 'bez-skladnikow': ['bez-parabenow'], cena: ['-50'] },
+    };
     expect(
       predefinedFiltersOf({
         decodedCategoryPath: own,
         decodedCategoryPathWithPredefinedFilters: merged,
         category: category as Category,
       }),
-    ).toEqual({ certyfikaty: ['weganski'], bez_skladnikow: ['bez-parabenow'] });
+    ).toEqual({ certyfikaty: ['weganski'], bez_skladnikow: ['bez-parabenow'], price: ['-50'] });
   });
 });

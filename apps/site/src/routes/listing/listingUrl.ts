@@ -1,9 +1,14 @@
 import {
+  BRAND_FILTER,
   clearSearchPhrase,
   encodeCategoryPath,
+  FLAG_FILTER_ON,
+  INGREDIENT_FILTER,
+  isFlagFilterName,
+  isRangeFilterName,
   LISTING_QUERY_KEYS,
-  PROMO_FILTER_ON,
-  PROMO_FILTERS,
+  RANGE_FILTER_URL_NAMES,
+  rangeFilterOfUrlName,
   SHOP_FILTER,
   type AggFilters,
   type Category,
@@ -21,20 +26,6 @@ import {
 
 /** The catalogue route's prefix (spec section 2): `/katalog-uroda/{slug*}` lists `/{slug*}`. */
 export const CATALOGUE_ROUTE_PREFIX = '/katalog-uroda';
-
-/** The URL names of the brand and important-ingredient filters (apps/api `BRAND_FILTER`, `INGREDIENT_FILTER`). */
-const BRAND_URL_NAME = 'marka';
-const INGREDIENT_URL_NAME = 'skladnik';
-
-/**
- * The range filters' names in listing URLs (`cena.10-50`), by their `agg_*` name. They mirror the
- * API's `RANGE_URL_NAMES` (apps/api/src/catalog/filters.ts), which kwc-domain does not export.
- */
-export const RANGE_URL_NAMES: Readonly<Record<string, string>> = {
-  agg_price: 'cena',
-  agg_number_of_hits: 'hity',
-  agg_number_of_reviews: 'opinie',
-};
 
 /** The path the API lists (`params.path` plus the query), as the loader and the screen both name it. */
 export function listingApiPath(routePath: string, search: string): string {
@@ -66,11 +57,13 @@ export function urlFilterOf(
 ): UrlFilter | null {
   const code = aggName.replace(/^agg_/, '');
   const template = category.url_template;
-  const range = RANGE_URL_NAMES[aggName];
-  if (range) return { name: range, inKey: false, aliases: [range] };
-  if ((PROMO_FILTERS as readonly string[]).includes(code)) return { name: code, inKey: false, aliases: [code] };
+  if (isRangeFilterName(code)) {
+    const range = RANGE_FILTER_URL_NAMES[code];
+    return { name: range, inKey: false, aliases: [range] };
+  }
+  if (isFlagFilterName(code)) return { name: code, inKey: false, aliases: [code] };
   if (code === SHOP_FILTER.name) return { name: code, inKey: false, aliases: [code] };
-  if (code === BRAND_URL_NAME || code === INGREDIENT_URL_NAME) {
+  if (code === BRAND_FILTER || code === INGREDIENT_FILTER) {
     return { name: code, inKey: template.includes(code), aliases: [code] };
   }
   const pattern = category.property_patterns.find((candidate) => candidate.property_attribute === code);
@@ -83,7 +76,8 @@ export function urlFilterOf(
 
 /** The `agg_*` name a URL filter name stands for (the reverse of `urlFilterOf`). */
 export function aggNameOf(urlName: string, category: Pick<Category, 'property_patterns'>): string {
-  for (const [aggName, name] of Object.entries(RANGE_URL_NAMES)) if (name === urlName) return aggName;
+  const range = rangeFilterOfUrlName(urlName);
+  if (range) return `agg_${range}`;
   const pattern = category.property_patterns.find((candidate) => candidate.url_slug === urlName);
   return `agg_${pattern ? pattern.property_attribute : urlName}`;
 }
@@ -193,7 +187,7 @@ export function chosenValues(values: readonly string[], fixed: readonly string[]
 }
 
 /** The flag filters' URL value when on (spec section 3: each flag is a 0/1 choice). */
-export const FLAG_ON_VALUES: readonly string[] = [PROMO_FILTER_ON];
+export const FLAG_ON_VALUES: readonly string[] = [FLAG_FILTER_ON];
 
 /** Whether the listing has any filter the visitor chose. */
 export function hasChosenFilters(path: DecodedCategoryPath): boolean {

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Wishlist entries of anonymous visitors (by anonymous id) and, later, of users. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    anonymousId: text('anonymous_id'),
+    userId: integer('user_id'),
+    listId: integer('list_id'),
+    productId: integer('product_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wishlist_anon_product_idx')
+      .on(table.anonymousId, table.productId)
+      .where(sql`${table.anonymousId} is not null`),
+    index('wishlist_anon_created_idx').on(table.anonymousId, table.createdAt.desc()),
+  ],
+);
+
+/** Recently viewed products per visitor. */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    anonymousId: text('anonymous_id').notNull(),
+    productId: integer('product_id').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.anonymousId, table.productId] }),
+    index('recently_viewed_anon_idx').on(table.anonymousId, table.viewedAt.desc()),
+  ],
+);

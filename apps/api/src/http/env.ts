@@ -1,0 +1,18 @@
+import type { CategoryCache } from '../catalog/categories';
+import type { CatalogueDictionary } from '../catalog/dictionary';
+import type { FacetIndex } from '../catalog/index/facet-index';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { SearchNames } from '../search/names';
+
+/** The Hono environment of every route: what `createApi` puts on each request. */
+export interface ApiEnv {
+  Variables: {
+    db: Database;
+    dbKind: DatabaseHandle['kind'];
+    dictionary: CatalogueDictionary;
+    index: FacetIndex;
+    categories: CategoryCache;
+    searchNames: SearchNames;
+    requestId: string;
+  };
+}

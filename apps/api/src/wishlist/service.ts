@@ -1,0 +1,110 @@
+import { productIdFromSku } from '@kwc/domain';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+
+import { queryRows, type Database } from '../db/client';
+import * as t from '../db/schema';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/errors';
+import { productColumns, type ProductRow } from '../products/card';
+
+/** Recently viewed products kept per visitor; older views are dropped. */
+const RECENTLY_VIEWED_KEPT = 24;
+/** ours: a bound on one anonymous wishlist, so a script cannot fill the table. */
+const WISHLIST_MAX_ITEMS = 1000;
+
+/** The visitor the list belongs to; anonymous visitors are known by their anonymous id. */
+export function visitor(anonymousId: string | undefined): string {
+  if (!anonymousId) throw new UnauthorizedError('Brak identyfikatora odwiedzającego');
+  return anonymousId;
+}
+
+/** The id of an existing product by its sku, or a 404. */
+export async function productIdOf(db: Database, sku: string): Promise<number> {
+  const id = productIdFromSku(sku);
+  const [row] = id === null ? [] : await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, id));
+  if (!row) throw new NotFoundError(`Nie znaleziono produktu ${sku}`);
+  return row.id;
+}
+
+export async function wishlistTotal(db: Database, anonymousId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.wishlistItems)
+    .where(eq(t.wishlistItems.anonymousId, anonymousId));
+  return row?.n ?? 0;
+}
+
+/** The skus of those of `productIds` on the visitor's wishlist, in the order given. */
+export async function skusOnWishlist(db: Database, anonymousId: string, productIds: number[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ id: t.wishlistItems.productId })
+    .from(t.wishlistItems)
+    .where(and(eq(t.wishlistItems.anonymousId, anonymousId), inArray(t.wishlistItems.productId, productIds)));
+  const on = new Set(rows.map((row) => row.id));
+  return productIds.filter((id) => on.has(id)).map((id) => `KWC-${id}`);
+}
+
+/** Is the product on the visitor's wishlist (the product page's heart)? */
+export async function isOnWishlist(db: Database, anonymousId: string, productId: number): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from wishlist_items where anonymous_id = ${anonymousId} and product_id = ${productId} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** One page of the visitor's wishlist, newest first. */
+export function wishlistProducts(db: Database, anonymousId: string, page: number, pageSize: number) {
+  return queryRows<ProductRow>(
+    db,
+    sql`select ${productColumns} from wishlist_items w join products on products.id = w.product_id
+        where w.anonymous_id = ${anonymousId}
+        order by w.created_at desc, w.id desc
+        limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+}
+
+/** Adds a product to the visitor's wishlist (once), refusing a full list. */
+export async function addToWishlist(db: Database, anonymousId: string, productId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(t.wishlistItems)
+      .where(eq(t.wishlistItems.anonymousId, anonymousId));
+    if ((row?.n ?? 0) >= WISHLIST_MAX_ITEMS) throw new BadRequestError('Lista ulubionych jest pełna');
+    await tx.insert(t.wishlistItems).values({ anonymousId, productId }).onConflictDoNothing();
+  });
+}
+
+export async function removeFromWishlist(db: Database, anonymousId: string, productId: number): Promise<void> {
+  await db
+    .delete(t.wishlistItems)
+    .where(and(eq(t.wishlistItems.anonymousId, anonymousId), eq(t.wishlistItems.productId, productId)));
+}
+
+/** The visitor's recently viewed products, the latest first. */
+export function recentlyViewedProducts(db: Database, anonymousId: string) {
+  return queryRows<ProductRow>(
+    db,
+    sql`select ${productColumns} from recently_viewed v join products on products.id = v.product_id
+        where v.anonymous_id = ${anonymousId} order by v.viewed_at desc limit ${RECENTLY_VIEWED_KEPT}`,
+  );
+}
+
+/** Records a view: the product moves to the front of the visitor's list and its view count grows. */
+export async function recordView(db: Database, anonymousId: string, productId: number): Promise<void> {
+  await db
+    .insert(t.recentlyViewed)
+    .values({ anonymousId, productId, viewedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [t.recentlyViewed.anonymousId, t.recentlyViewed.productId],
+      set: { viewedAt: new Date() },
+    });
+  await db.execute(sql`
+    delete from recently_viewed where anonymous_id = ${anonymousId} and product_id not in (
+      select product_id from recently_viewed where anonymous_id = ${anonymousId} order by viewed_at desc limit ${RECENTLY_VIEWED_KEPT})`);
+  await db
+    .update(t.products)
+    .set({ numberOfViews: sql`${t.products.numberOfViews} + 1` })
+    .where(eq(t.products.id, productId));
+}

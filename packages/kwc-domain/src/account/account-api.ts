@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+import { VALIDATION_MESSAGES } from '../messages';
+import { idSchema } from '../schemas/common';
+import { requiredText } from '../validation/fields';
+import { accountSchema, loginMethodSchema } from './account';
+import { currentPasswordSchema, emailSchema, passwordWithRepeatSchema } from './credentials';
+
+// ours: the account calls spec section 7 leaves unnamed (DESIGN.md section 4 decides them).
+
+/** A one-time link's token (activation, password reset, e-mail change): 32 random bytes, base64url. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether a value has the shape of a one-time link's token. */
+export function isLinkToken(value: unknown): value is string {
+  return typeof value === 'string' && LINK_TOKEN_PATTERN.test(value);
+}
+
+/** Path parameter of the one-time link calls; a malformed token is refused like an unknown one. */
+export const linkTokenParamsSchema = z.object({
+  token: z.string().regex(LINK_TOKEN_PATTERN, { error: VALIDATION_MESSAGES.invalidValue }),
+});
+
+/** What a one-time link is for. The cancel link of an e-mail change goes to the old address. */
+export const linkKindSchema = z.enum(['activation', 'password_reset', 'email_change', 'email_change_cancel']);
+export type LinkKind = z.infer<typeof linkKindSchema>;
+
+/** Answer of `GET /api/user/links/{token}`: a usable link's kind and the address it concerns. */
+export const linkCheckResponseSchema = z.object({ kind: linkKindSchema, email: z.string() });
+export type LinkCheckResponse = z.infer<typeof linkCheckResponseSchema>;
+
+/** The answer of calls that only report success (the same for known and unknown addresses). */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/** Body of `POST /api/user/activation/resend`: the address while logged out; none when logged in. */
+export const resendActivationRequestSchema = z.object({ email: emailSchema.optional() });
+export type ResendActivationRequest = z.infer<typeof resendActivationRequestSchema>;
+
+/** Body of `POST /api/user/password-reset` (`/konto/reset-hasla`); `captcha` is the ALTCHA payload. */
+export const passwordResetLinkRequestSchema = z.object({ email: emailSchema, captcha: requiredText() });
+export type PasswordResetLinkRequest = z.infer<typeof passwordResetLinkRequestSchema>;
+
+/** Body of `POST /api/user/password-reset/{token}` (`/konto/reset-hasla/{token}`). */
+export const newPasswordRequestSchema = passwordWithRepeatSchema;
+export type NewPasswordRequest = z.infer<typeof newPasswordRequestSchema>;
+
+/** Body of `DELETE /api/user`: deactivating an account asks for its password. */
+export const deactivateAccountRequestSchema = z.object({ currentPassword: currentPasswordSchema });
+export type DeactivateAccountRequest = z.infer<typeof deactivateAccountRequestSchema>;
+
+/** Roles (DESIGN.md section 4); moderators are granted by a command, never through the API. */
+export const roleSchema = z.enum(['user', 'moderator']);
+export type Role = z.infer<typeof roleSchema>;
+
+const agreementTimesSchema = z.object({
+  givenAt: z.iso.datetime({ offset: true }).nullable(),
+  withdrawnAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/**
+ * Answer of `GET /api/user/account`: the account as the site holds it (spec section 3), with what
+ * the account pages show besides: an e-mail change waiting for confirmation, how the user logged in,
+ * whether a password is set (not for accounts made through Facebook), and when each agreement was
+ * given and withdrawn.
+ */
+export const accountDetailsResponseSchema = accountSchema.extend({
+  pendingEmail: z.string().nullable(),
+  role: roleSchema,
+  loginMethod: loginMethodSchema,
+  hasPassword: z.boolean(),
+  agreementTimes: z.object({
+    newsletter: agreementTimesSchema,
+    commercial_internal: agreementTimesSchema,
+    commercial_external: agreementTimesSchema,
+    club: agreementTimesSchema,
+  }),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type AccountDetailsResponse = z.infer<typeof accountDetailsResponseSchema>;
+
+/** Answer of `POST /api/user/avatar` (multipart field `avatar`): the new avatar's address. */
+export const avatarResponseSchema = z.object({ avatar: z.string().min(1) });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+
+/** Upload limits of an avatar (DESIGN.md section 4 "Images"). */
+export const AVATAR = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+  /** The stored square's side in pixels. */
+  size: 256,
+} as const;
+
+/** An ALTCHA proof-of-work challenge (`GET /api/captcha/challenge`), as the `altcha` widget reads it. */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().positive().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** Answer of `GET /api/auth/providers`: which social logins this deployment offers. */
+export const authProvidersResponseSchema = z.object({ facebook: z.boolean() });
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
+
+/** A 400's field messages: the Polish message of each wrong field, by its name in the body. */
+export const fieldErrorsSchema = z.record(z.string(), z.string());
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** The public part of a user id in links and moderation (the account's own id). */
+export const userIdParamsSchema = z.object({ userId: z.coerce.number().pipe(idSchema) });

@@ -1,0 +1,3 @@
+export * from './published-reviews';
+export * from './review';
+export * from './review-sorts';
