@@ -4,7 +4,7 @@ import {
   type AggFilter,
   type AggFilters,
   type FilterFlag,
-  type PromoFilter,
+  type FlagFilterName,
   type PropertyPatternFilter,
   type Range,
 } from '@kwc/domain';
@@ -212,7 +212,7 @@ export function FiltersPanel({
         return (
           <FlagFilter
             hideLabel
-            flag={name.replace(/^agg_/, '') as PromoFilter}
+            flag={name.replace(/^agg_/, '') as FlagFilterName}
             label={filter.label}
             value={filter.value}
             isPredefined={locked.length > 0}

@@ -1,4 +1,4 @@
-import type { FilterFlag, PromoFilter } from '@kwc/domain';
+import type { FilterFlag, FlagFilterName } from '@kwc/domain';
 import { visuallyHidden } from '@kwc/tokens';
 import { I18nProvider, Label, Radio, RadioGroup } from 'react-aria-components';
 
@@ -14,7 +14,7 @@ export const FLAG_FILTER_LABELS = {
   bestseller: { label: 'Bestsellery', only: 'Tylko bestsellery' },
   new_until_date: { label: 'Nowości', only: 'Tylko nowości' },
   offer_sale: { label: 'Promocje', only: 'Tylko promocje' },
-} as const satisfies Record<PromoFilter, { label: string; only: string }>;
+} as const satisfies Record<FlagFilterName, { label: string; only: string }>;
 
 /** Copy of the flag filter. ours. */
 export const FLAG_FILTER_MESSAGES = {
@@ -24,7 +24,7 @@ export const FLAG_FILTER_MESSAGES = {
 
 export interface FlagFilterProps {
   /** Which promo flag: `bestseller`, `new_until_date` or `offer_sale`. */
-  flag: PromoFilter;
+  flag: FlagFilterName;
   /** 0: all products, 1: only the flagged ones (the `agg_*` filter's `value`). */
   value: FilterFlag;
   /** Called with the new choice. */
