@@ -1,21 +1,14 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 
 import { vars } from './contract.css';
+import { focusRing } from './helpers.css';
 
 /** `local()` names of a system face: Windows and macOS name it Arial, Linux has its metric twin. */
 const local = (...names: string[]) => names.map((name) => `local('${name}')`).join(', ');
 
 /**
- * The stand-ins the font stacks name right after each web font (`fontFallbacks`): Arial and
- * Times New Roman (or their metric-compatible Liberation / Arimo / Tinos twins on Linux) scaled to
- * DM Sans and Playfair Display. Until the web font is there (or when it never comes), text takes
- * the same width and sits on the same baseline, so the swap moves nothing.
- *
- * The figures follow the usual metric-override formula (as Next.js and Capsize compute them):
- * `size-adjust` is the ratio of the two faces' average character widths (`xWidthAvg` /
- * `unitsPerEm`, from the fonts' own tables as published in @capsizecss/metrics), and the
- * ascent/descent/line-gap overrides are the web font's, divided by that ratio. One face per weight
- * the theme uses: DM Sans 400, 500 and 700 (500 set in the regular face), Playfair Display 700.
+ * The stand-ins named after each web font (`fontFallbacks`): Arial and Times New Roman scaled to DM
+ * Sans and Playfair Display, so the swap to the web font moves nothing (figures: docs/kwc-tokens.md).
  */
 const ARIAL = local('Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular');
 
@@ -64,8 +57,7 @@ const fallbackFontFaces = {
         'Tinos-Bold',
       ),
       fontWeight: 700,
-      // 107.02 % by the formula; 108 % sets Polish headings as wide on average (within 1 %) and
-      // breaks the home page's heading on the same words as Playfair at every phone width.
+      // Above the formula's 107.02 %: Polish headings then break on the same words as Playfair.
       sizeAdjust: '108%',
       ascentOverride: '100.19%',
       descentOverride: '23.24%',
@@ -98,7 +90,4 @@ globalStyle('h1, h2, h3', {
   fontWeight: vars.fontWeight.bold,
 });
 
-globalStyle(':focus-visible', {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+globalStyle(':focus-visible', focusRing);

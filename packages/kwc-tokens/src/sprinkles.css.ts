@@ -1,14 +1,14 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 
-import { layoutBreakpoints } from './breakpoints';
+import { mediaQuery } from './breakpoints';
 import { vars } from './contract.css';
 
 // Layout and spacing only (STYLE.md): colours and type go through `vars` in component styles.
 const layout = defineProperties({
   conditions: {
     mobile: {},
-    tablet: { '@media': `screen and (min-width: ${layoutBreakpoints.tablet}px)` },
-    desktop: { '@media': `screen and (min-width: ${layoutBreakpoints.desktop}px)` },
+    tablet: { '@media': mediaQuery('tablet') },
+    desktop: { '@media': mediaQuery('desktop') },
   },
   defaultCondition: 'mobile',
   properties: {

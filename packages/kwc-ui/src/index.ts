@@ -53,8 +53,19 @@ export * from './components/RatingStars';
 export * from './components/ReviewCard';
 export * from './components/SectionHeading';
 export * from './components/MobileSidebar';
+export {
+  buildMenuTree,
+  layerNodes,
+  MENU_MAX_DEPTH,
+  menuLinkTarget,
+  resolveLayerPath,
+  type MenuLinkTarget,
+  type MenuNode,
+  type MenuTree,
+} from './components/private/menuTree';
 export * from './components/SearchPanel';
 export * from './components/SiteHeader';
+export { Wordmark, type WordmarkProps } from './components/private/Wordmark';
 export {
   copyrightNotice,
   FOOTER_GROUP_KINDS,

@@ -1,4 +1,4 @@
-import { vars } from '@kwc/tokens';
+import { mediaQuery, vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
 /** Where the gate's panel starts on phones and tablets, and on desktops (set by the component). */
@@ -18,7 +18,7 @@ export const backdrop = style({
   paddingRight: vars.space.md,
   background: 'rgba(20, 12, 26, 0.72)',
   backdropFilter: 'blur(6px)',
-  '@media': { 'screen and (min-width: 1024px)': { paddingTop: `var(${topDesktopProperty})` } },
+  '@media': { [mediaQuery('desktop')]: { paddingTop: `var(${topDesktopProperty})` } },
 });
 
 export const panel = style({

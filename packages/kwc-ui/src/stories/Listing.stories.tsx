@@ -1,18 +1,18 @@
 import type { AggFilters, Product, Sort } from '@kwc/domain';
-import { vars } from '@kwc/tokens';
+import { mediaQuery, vars } from '@kwc/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { FiltersPanel } from '../components/FiltersPanel';
-import { listingFilters, listingLayouts } from '../components/FiltersPanel/filters.fixtures';
 import { Container } from '../components/Layout';
-import { urodaMenu } from '../components/MobileSidebar/MobileSidebar.fixtures';
 import { LoadMore } from '../components/Pagination';
+import { listingFilters, listingLayouts } from '../components/private/fixtures/filters.fixtures';
+import { urodaFooterMenu } from '../components/private/fixtures/footerMenu.fixtures';
+import { urodaMenu } from '../components/private/fixtures/menu.fixtures';
+import { products as tileProducts } from '../components/private/fixtures/products.fixtures';
 import { ProductGrid } from '../components/ProductGrid';
-import { products as tileProducts } from '../components/ProductTile/ProductTile.fixtures';
 import { SiteFooter } from '../components/SiteFooter';
-import { urodaFooterMenu } from '../components/SiteFooter/SiteFooter.fixtures';
 import { SiteHeader } from '../components/SiteHeader';
 import { SortSelect } from '../components/SortSelect';
 
@@ -42,7 +42,7 @@ function ListingPage() {
         </p>
         {/* Filters beside the grid from 1024 px, above it on phones (the panel becomes a sheet). */}
         <style>{`.kwc-listing{display:flex;flex-direction:column;gap:${vars.space.md}}
-@media (min-width:1024px){.kwc-listing{flex-direction:row;gap:${vars.space.xl};align-items:flex-start}}`}</style>
+@media ${mediaQuery('desktop')}{.kwc-listing{flex-direction:row;gap:${vars.space.xl};align-items:flex-start}}`}</style>
         <div className="kwc-listing">
           <FiltersPanel
             filters={filters}

@@ -1,4 +1,4 @@
-import { responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, responsiveStyle, vars } from '@kwc/tokens';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 const ease = `${vars.motion.normal} ${vars.motion.easing}`;
@@ -129,7 +129,7 @@ export const sideNavLink = style({
       fontWeight: vars.fontWeight.bold,
       boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -198,7 +198,7 @@ export const partnerLink = style({
       background: vars.color.background,
       boxShadow: vars.shadow.md,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

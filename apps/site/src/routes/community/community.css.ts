@@ -1,4 +1,4 @@
-import { mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
 const ease = `${vars.motion.normal} ${vars.motion.easing}`;
@@ -114,7 +114,7 @@ export const reviewerLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -254,7 +254,7 @@ export const reviewProductLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -1,8 +1,7 @@
-import { responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, responsiveStyle, vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
 const ease = `${vars.motion.normal} ${vars.motion.easing}`;
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 export const summary = style({
   margin: 0,
@@ -244,7 +243,7 @@ export const ingredientLink = style({
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
     [`${ingredientCard}:hover &`]: { color: vars.color.primary },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible::after': focusRing,
   },
 });
 

@@ -1,4 +1,4 @@
-import { mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
 import { ease } from './motion';
@@ -34,7 +34,7 @@ export const brandCard = style([
     transition: `box-shadow ${ease}, border-color ${ease}`,
     selectors: {
       '&:hover': { borderColor: vars.color.primary, boxShadow: vars.shadow.md },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing,
     },
   },
   responsiveStyle({

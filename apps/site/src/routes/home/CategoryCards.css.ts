@@ -1,4 +1,4 @@
-import { mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
 import { ease } from './motion';
@@ -41,7 +41,7 @@ const categoryCardBase = style([
     transition: `box-shadow ${ease}, transform ${ease}`,
     selectors: {
       '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing,
     },
   },
   responsiveStyle({

@@ -1,4 +1,4 @@
-import { responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, responsiveStyle, vars } from '@kwc/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 import { ease } from './motion';
@@ -101,7 +101,7 @@ export const stretchedLink = style({
     '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: vars.radius.lg },
     [`${card}:hover &`]: { color: vars.color.primary },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible::after': { ...focusRing, outlineOffset: '-2px' },
   },
 });
 

@@ -1,4 +1,4 @@
-import { responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, responsiveStyle, vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
 import { ease } from './motion';
@@ -64,7 +64,7 @@ export const guide = style({
   transition: `background ${ease}`,
   selectors: {
     '&:hover': { background: vars.color.surface },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -104,7 +104,7 @@ export const heroContext = style({
   color: 'inherit',
   textDecorationThickness: '2px',
   textUnderlineOffset: '0.2em',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const heroTitle = style([
@@ -168,6 +168,6 @@ export const shortcut = style({
   selectors: {
     '&::before': { content: '"#"', marginRight: vars.space['2xs'], color: vars.color.secondary },
     '&:hover': { borderColor: vars.color.primary, color: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

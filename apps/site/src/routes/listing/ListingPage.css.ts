@@ -1,7 +1,5 @@
-import { mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
-
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 // The sidebar's width beside the grid from the desktop breakpoint.
 const SIDEBAR_WIDTH = '288px';

@@ -1,4 +1,4 @@
-import { vars } from '@kwc/tokens';
+import { focusRing, vars } from '@kwc/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const map = style({ paddingTop: vars.space.lg, paddingBottom: vars.space['2xl'] });
@@ -27,7 +27,7 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

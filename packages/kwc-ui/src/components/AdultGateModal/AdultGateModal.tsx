@@ -13,26 +13,16 @@ export interface AdultGateModalProps {
   variant: 'anonymous' | 'denied';
   /** Whether the modal is shown; the caller decides (see `adultGateModal` in @kwc/domain). */
   open: boolean;
-  /**
-   * Anonymous variant: 'Tak, mam 18 lat' (the caller sets the adult cookie and closes the modal).
-   * @default undefined
-   */
+  /** Anonymous variant: 'Tak, mam 18 lat' (the caller sets the adult cookie and closes the modal). */
   onConfirm?: () => void;
   /**
    * Anonymous variant: 'Nie mam 18 lat, rezygnuję' (the caller navigates away, see
    * `adultGateDeclineTarget` in @kwc/domain).
-   * @default undefined
    */
   onDecline?: () => void;
-  /**
-   * Denied variant with `backTarget` 'back': 'Wróć'.
-   * @default undefined
-   */
+  /** Denied variant with `backTarget` 'back': 'Wróć'. */
   onBack?: () => void;
-  /**
-   * Denied variant with `backTarget` 'home': 'Przejdź na stronę główną'.
-   * @default undefined
-   */
+  /** Denied variant with `backTarget` 'home': 'Przejdź na stronę główną'. */
   onHome?: () => void;
   /**
    * Denied variant: the one way out, back to the previous page or to the home page.

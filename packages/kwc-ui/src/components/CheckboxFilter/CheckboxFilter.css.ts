@@ -1,14 +1,9 @@
-import { vars } from '@kwc/tokens';
+import { focusRing, vars } from '@kwc/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 /** Custom property carrying an option's swatch colour (data of the option, not a token). */
 export const swatchColorProperty = '--kwc-option-swatch';
-
-const focusRing = {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-} as const;
 
 export const root = style({
   // Holds the visually hidden texts and inputs, so they never stretch the page.
@@ -389,16 +384,4 @@ export const loadMore = style({
   alignSelf: 'flex-start',
   paddingLeft: vars.space.xs,
   paddingRight: vars.space.sm,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

@@ -10,7 +10,7 @@ import {
   shadeOptions,
   shopOptions,
   skinTypeOptions,
-} from '../FiltersPanel/filters.fixtures';
+} from '../private/fixtures/filters.fixtures';
 import { CheckboxFilter, type CheckboxFilterProps } from './CheckboxFilter';
 
 /** Holds the selection and the search text as the site would, and reports every change. */

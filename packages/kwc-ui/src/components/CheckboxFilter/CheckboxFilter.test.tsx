@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { brandOptions, effectOptions, moreBrandOptions, shadeOptions } from '../FiltersPanel/filters.fixtures';
+import { brandOptions, effectOptions, moreBrandOptions, shadeOptions } from '../private/fixtures/filters.fixtures';
 import { CheckboxFilter, type CheckboxFilterProps } from './CheckboxFilter';
 import { arrangeOptions, foldSearchText, matchesOptionSearch } from './filterOptions';
 

@@ -1,5 +1,5 @@
 import { formatCount, formatNumber, type FilterOption, type PropertyPattern } from '@kwc/domain';
-import { mediaQuery } from '@kwc/tokens';
+import { mediaQuery, visuallyHidden } from '@kwc/tokens';
 import {
   memo,
   startTransition,
@@ -15,13 +15,14 @@ import { Button as AriaButton, I18nProvider, Input, SearchField } from 'react-ar
 
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { SHARED_MESSAGES } from '../private/messages';
 import { Spinner } from '../Spinner';
 import * as styles from './CheckboxFilter.css';
 import { arrangeOptions, matchesOptionSearch, type CheckboxFilterOption } from './filterOptions';
 
 /** Copy of the checkbox filter. ours: the spec fixes none of it. */
 export const CHECKBOX_FILTER_MESSAGES = {
-  loadMore: 'Pokaż więcej',
+  loadMore: SHARED_MESSAGES.loadMore,
   searchPlaceholder: 'Szukaj',
   searchLabel: (label: string) => `Szukaj w filtrze ${label}`,
   clearSearch: 'Wyczyść wyszukiwanie',
@@ -29,8 +30,8 @@ export const CHECKBOX_FILTER_MESSAGES = {
   noOptions: 'Brak opcji do wyboru',
   loading: 'Ładowanie opcji…',
   loadingMore: 'Ładowanie kolejnych opcji…',
-  predefined: 'Ustawione na tej stronie',
-  productForms: ['produkt', 'produkty', 'produktów'],
+  predefined: SHARED_MESSAGES.predefined,
+  productForms: SHARED_MESSAGES.productForms,
 } as const;
 
 /** How the options are laid out (the property pattern's `layout`, spec section 3). */
@@ -68,15 +69,11 @@ export interface CheckboxFilterProps {
    * @default options.length
    */
   total?: number;
-  /**
-   * Search text when controlled (the filters state keeps it per property pattern).
-   * @default undefined
-   */
+  /** Search text when controlled (the filters state keeps it per property pattern). */
   search?: string;
   /**
    * Called on every change of the search text, so the site can ask the API for matching options
    * (debouncing is the caller's job). The loaded options are filtered here in any case.
-   * @default undefined
    */
   onSearch?: (search: string) => void;
   /**
@@ -89,10 +86,7 @@ export interface CheckboxFilterProps {
    * @default false
    */
   hasMore?: boolean;
-  /**
-   * Called by 'Pokaż więcej' to load the next page of options.
-   * @default undefined
-   */
+  /** Called by 'Pokaż więcej' to load the next page of options. */
   onLoadMore?: () => void;
   /**
    * The next page of options is loading: 'Pokaż więcej' shows a spinner.
@@ -110,10 +104,7 @@ export interface CheckboxFilterProps {
    * @default false
    */
   hideLabel?: boolean;
-  /**
-   * Class added to the root.
-   * @default undefined
-   */
+  /** Class added to the root. */
   className?: string;
 }
 
@@ -239,7 +230,7 @@ export function CheckboxFilter({
         }}
       >
         <fieldset className={styles.group}>
-          <legend className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</legend>
+          <legend className={hideLabel ? visuallyHidden : styles.label}>{label}</legend>
           {isSearchable ? <OptionSearch label={label} value={searchText} onChange={onSearchChange} /> : null}
           {top.length > 0 ? (
             <div className={styles.options({ layout, section: 'selected' })}>{top.map(renderOption)}</div>
@@ -337,7 +328,7 @@ const CheckboxOption = memo(function CheckboxOption({
       <span className={styles.text}>
         <span className={styles.optionLabel}>
           {option.label}{' '}
-          <span className={styles.visuallyHidden}>
+          <span className={visuallyHidden}>
             {`(${formatCount(option.count, CHECKBOX_FILTER_MESSAGES.productForms)})`}
           </span>
         </span>
@@ -357,11 +348,8 @@ const CheckboxOption = memo(function CheckboxOption({
 });
 
 /**
- * A press on a row leaves focus where it is until its click moves it to the checkbox. Left to the
- * browser, the press focused the nearest focusable ancestor first (the phone's sheet: a dialog),
- * so the checkbox's focus had no press of its own before it: React Aria took the tap for a screen
- * reader's ('virtual' modality) and re-rendered every control that shows focus within the tap
- * (17–21 ms of a tap's 56 at 4× CPU slowdown). A keyboard's Space never comes here.
+ * A press on a row leaves focus where it is until its click moves it to the checkbox: focus coming
+ * without a press looks like a screen reader's to React Aria (docs/kwc-ui.md, `keepFocusUntilClick`).
  */
 function keepFocusUntilClick(event: ReactMouseEvent<HTMLLabelElement>) {
   if (event.button === 0) event.preventDefault();

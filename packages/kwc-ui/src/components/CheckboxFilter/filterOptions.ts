@@ -5,10 +5,7 @@ import type { FilterOption } from '@kwc/domain';
  * optional swatch colour for the `tiles` layout (a CSS colour, e.g. of a lipstick shade).
  */
 export type CheckboxFilterOption = FilterOption & {
-  /**
-   * A CSS colour drawn as a swatch in the `tiles` layout.
-   * @default undefined
-   */
+  /** A CSS colour drawn as a swatch in the `tiles` layout. */
   color?: string;
 };
 

@@ -1,4 +1,4 @@
-import { mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 
 const slideUp = keyframes({
@@ -17,11 +17,6 @@ const slideAway = keyframes({
   from: { transform: 'none', opacity: 1 },
   to: { transform: 'translateX(32px)', opacity: 0 },
 });
-
-const focusRing = {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-} as const;
 
 export const root = style({
   position: 'relative',
@@ -258,16 +253,4 @@ export const footerShow = style({
 
 export const footerSpinner = style({
   color: vars.color.onPrimary,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

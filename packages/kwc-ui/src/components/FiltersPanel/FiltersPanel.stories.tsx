@@ -4,8 +4,13 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import {
+  emptyListingFilters,
+  landingPageFilters,
+  listingFilters,
+  listingLayouts,
+} from '../private/fixtures/filters.fixtures';
 import { activeFilterCount } from '../SelectedFilters';
-import { emptyListingFilters, landingPageFilters, listingFilters, listingLayouts } from './filters.fixtures';
 import { FiltersPanel, type FiltersPanelProps } from './FiltersPanel';
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeOverlayBehaviour } from '../../testing/overlay-behaviour';
 import type { AggFilters } from '@kwc/domain';
 
-import { emptyListingFilters, listingFilters as fullListingFilters } from './filters.fixtures';
+import { emptyListingFilters, listingFilters as fullListingFilters } from '../private/fixtures/filters.fixtures';
 import { defaultExpandedGroups, FiltersPanel, type FiltersPanelProps, showProductsLabel } from './FiltersPanel';
 
 // The panel draws a dozen React Aria filters twice (sidebar and sheet): slow under jsdom on a busy machine.

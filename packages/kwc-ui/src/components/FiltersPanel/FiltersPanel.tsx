@@ -1,9 +1,10 @@
+import { visuallyHidden } from '@kwc/tokens';
 import {
   formatCount,
   type AggFilter,
   type AggFilters,
   type FilterFlag,
-  type PromoFilter,
+  type FlagFilterName,
   type PropertyPatternFilter,
   type Range,
 } from '@kwc/domain';
@@ -16,6 +17,7 @@ import { FLAG_FILTER_LABELS, FlagFilter } from '../FlagFilter';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Overlay } from '../Overlay';
+import { SHARED_MESSAGES } from '../private/messages';
 import { RangeFilter } from '../RangeFilter';
 import {
   activeFilterChips,
@@ -30,11 +32,11 @@ import * as styles from './FiltersPanel.css';
 /** Copy of the filters panel. ours: the spec fixes none of it. */
 export const FILTERS_PANEL_MESSAGES = {
   title: 'Filtry',
-  close: 'Zamknij',
-  clear: 'Wyczyść',
-  clearAll: 'Wyczyść wszystkie',
+  close: SHARED_MESSAGES.close,
+  clear: SHARED_MESSAGES.clear,
+  clearAll: SHARED_MESSAGES.clearAll,
   activeCount: (count: number) => `(wybrane: ${count})`,
-  productForms: ['produkt', 'produkty', 'produktów'],
+  productForms: SHARED_MESSAGES.productForms,
   loading: 'Liczenie produktów…',
 } as const;
 
@@ -71,15 +73,9 @@ export interface FiltersPanelProps {
   onFlagChange: (name: AggFilterName, value: FilterFlag) => void;
   /** 'Wyczyść' / 'Wyczyść wszystkie': every filter the visitor chose goes (predefined ones stay). */
   onClearAll: () => void;
-  /**
-   * The search text of an options filter changed; the site may ask the API for matching options.
-   * @default undefined
-   */
+  /** The search text of an options filter changed; the site may ask the API for matching options. */
   onOptionsSearch?: (name: AggFilterName, search: string) => void;
-  /**
-   * 'Pokaż więcej' of an options filter: load its next page of options.
-   * @default undefined
-   */
+  /** 'Pokaż więcej' of an options filter: load its next page of options. */
   onLoadMoreOptions?: (name: AggFilterName) => void;
   /**
    * Per options filter: loaded options, search text, loading flags and layout.
@@ -89,7 +85,6 @@ export interface FiltersPanelProps {
   /**
    * Filters a landing page fixes (`FiltersState['predefined']`); without it, a filter marked
    * `predefined` is fixed as a whole.
-   * @default undefined
    */
   predefined?: PredefinedFilters;
   /**
@@ -98,30 +93,18 @@ export interface FiltersPanelProps {
    * @default false
    */
   isLoading?: boolean;
-  /**
-   * Groups open at first. By default, the groups with a chosen value and the first three.
-   * @default undefined
-   */
+  /** Groups open at first. By default, the groups with a chosen value and the first three. */
   defaultExpanded?: readonly AggFilterName[];
-  /**
-   * Whether the mobile sheet is open, when controlled; pair it with `onOpenChange`.
-   * @default undefined
-   */
+  /** Whether the mobile sheet is open, when controlled; pair it with `onOpenChange`. */
   open?: boolean;
   /**
    * Whether the mobile sheet is open on first render, when uncontrolled.
    * @default false
    */
   defaultOpen?: boolean;
-  /**
-   * Called when the sheet opens or closes.
-   * @default undefined
-   */
+  /** Called when the sheet opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /**
-   * Class added to the root.
-   * @default undefined
-   */
+  /** Class added to the root. */
   className?: string;
 }
 
@@ -229,7 +212,7 @@ export function FiltersPanel({
         return (
           <FlagFilter
             hideLabel
-            flag={name.replace(/^agg_/, '') as PromoFilter}
+            flag={name.replace(/^agg_/, '') as FlagFilterName}
             label={filter.label}
             value={filter.value}
             isPredefined={locked.length > 0}
@@ -336,7 +319,7 @@ function ActiveCount({ count, className }: { count: number; className: string })
       <span className={className} aria-hidden="true">
         {count}
       </span>{' '}
-      <span className={styles.visuallyHidden}>{FILTERS_PANEL_MESSAGES.activeCount(count)}</span>
+      <span className={visuallyHidden}>{FILTERS_PANEL_MESSAGES.activeCount(count)}</span>
     </>
   );
 }
@@ -356,9 +339,8 @@ function subscribeToSidebarShown(onChange: () => void) {
 }
 
 /**
- * Whether the sidebar is displayed. Below the desktop breakpoint it is not, and its groups are not
- * mounted at all: they were a dozen React Aria filters mounted for nothing on phones, the longest
- * part of a listing's start there. Where media queries cannot be asked (the server, jsdom) it is.
+ * Whether the sidebar is displayed: below the desktop breakpoint its groups are not mounted, a
+ * dozen filters phones never show. Where media queries cannot be asked (the server, jsdom) it is.
  */
 function useSidebarShown(): boolean {
   return useSyncExternalStore(

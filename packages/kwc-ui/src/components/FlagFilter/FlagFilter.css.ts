@@ -1,4 +1,4 @@
-import { vars } from '@kwc/tokens';
+import { focusRing, vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -39,7 +39,7 @@ export const choice = style({
   selectors: {
     '&[data-hovered]:not([data-disabled])': { background: vars.color.surface },
     '&[data-selected]': { fontWeight: vars.fontWeight.medium },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'default' },
   },
 });
@@ -68,16 +68,4 @@ export const note = style({
   margin: 0,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

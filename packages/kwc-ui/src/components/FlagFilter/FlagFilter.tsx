@@ -1,7 +1,9 @@
-import type { FilterFlag, PromoFilter } from '@kwc/domain';
+import type { FilterFlag, FlagFilterName } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { I18nProvider, Label, Radio, RadioGroup } from 'react-aria-components';
 
 import { Icon } from '../Icon';
+import { SHARED_MESSAGES } from '../private/messages';
 import * as styles from './FlagFilter.css';
 
 /**
@@ -12,17 +14,17 @@ export const FLAG_FILTER_LABELS = {
   bestseller: { label: 'Bestsellery', only: 'Tylko bestsellery' },
   new_until_date: { label: 'Nowości', only: 'Tylko nowości' },
   offer_sale: { label: 'Promocje', only: 'Tylko promocje' },
-} as const satisfies Record<PromoFilter, { label: string; only: string }>;
+} as const satisfies Record<FlagFilterName, { label: string; only: string }>;
 
 /** Copy of the flag filter. ours. */
 export const FLAG_FILTER_MESSAGES = {
   all: 'Wszystkie produkty',
-  predefined: 'Ustawione na tej stronie',
+  predefined: SHARED_MESSAGES.predefined,
 } as const;
 
 export interface FlagFilterProps {
   /** Which promo flag: `bestseller`, `new_until_date` or `offer_sale`. */
-  flag: PromoFilter;
+  flag: FlagFilterName;
   /** 0: all products, 1: only the flagged ones (the `agg_*` filter's `value`). */
   value: FilterFlag;
   /** Called with the new choice. */
@@ -49,10 +51,7 @@ export interface FlagFilterProps {
    * @default false
    */
   hideLabel?: boolean;
-  /**
-   * Class added to the root.
-   * @default undefined
-   */
+  /** Class added to the root. */
   className?: string;
 }
 
@@ -83,7 +82,7 @@ export function FlagFilter({
         isDisabled={isPredefined}
         className={className ? `${styles.root} ${className}` : styles.root}
       >
-        <Label className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</Label>
+        <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
         <div className={styles.choices}>
           {choices.map((choice) => (
             <Radio key={choice.key} value={choice.key} className={styles.choice}>

@@ -14,6 +14,7 @@ import {
 import { createPortal } from 'react-dom';
 
 import { Button } from '../Button';
+import { SHARED_MESSAGES } from '../private/messages';
 import * as styles from './GuidedTour.css';
 
 /** One step of a tour (spec section 2: title, content, target selector, order and group). */
@@ -34,16 +35,12 @@ export interface GuidedTourStep {
 const TOUR_DIALOG = { maxWidth: 340, padding: 30 } as const;
 
 // ours: the spec fixes 'Dalej', 'Wstecz' and 'Koniec' only.
-const CLOSE_LABEL = 'Zamknij';
 const stepCounter = (step: number, total: number) => `Krok ${step} z ${total}`;
 
 export interface GuidedTourProps {
   /** All known steps; only those of `group` are shown, sorted by `order`. */
   steps: readonly GuidedTourStep[];
-  /**
-   * Shows only the steps of this group.
-   * @default undefined (every step)
-   */
+  /** Shows only the steps of this group; without it, every step. */
   group?: string;
   /** Whether the tour is running. The parent closes it after `onFinish` or `onClose`. */
   open: boolean;
@@ -238,7 +235,7 @@ export function GuidedTour({
           >
             <div className={styles.header}>
               <p className={styles.counter}>{stepCounter(current + 1, tourSteps.length)}</p>
-              <Popover.Close className={styles.close} aria-label={CLOSE_LABEL}>
+              <Popover.Close className={styles.close} aria-label={SHARED_MESSAGES.close}>
                 <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                   <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
                 </svg>

@@ -19,10 +19,7 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
    * @default 'md'
    */
   size?: 'md' | 'sm';
-  /**
-   * Makes it a toggle button (`aria-pressed`), e.g. the wishlist heart.
-   * @default undefined
-   */
+  /** Makes it a toggle button (`aria-pressed`), e.g. the wishlist heart. */
   pressed?: boolean;
   /**
    * Shows a spinner and ignores clicks while an action runs.

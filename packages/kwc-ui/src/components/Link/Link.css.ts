@@ -1,5 +1,4 @@
 import { vars } from '@kwc/tokens';
-import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 export const root = recipe({
@@ -24,14 +23,4 @@ export const root = recipe({
     },
   },
   defaultVariants: { variant: 'inline' },
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 });

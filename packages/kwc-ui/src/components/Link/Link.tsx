@@ -1,6 +1,8 @@
+import { visuallyHidden } from '@kwc/tokens';
 import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
 
 import { Icon } from '../Icon';
+import { SHARED_MESSAGES } from '../private/messages';
 import * as styles from './Link.css';
 
 export interface LinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
@@ -35,7 +37,7 @@ export function Link({ as: Component = 'a', variant, external = false, className
       {external && (
         <>
           {variant === 'standalone' && <Icon name="externalLink" size={16} />}{' '}
-          <span className={styles.visuallyHidden}>(otwiera się w nowej karcie)</span>
+          <span className={visuallyHidden}>{SHARED_MESSAGES.newTab}</span>
         </>
       )}
     </Component>

@@ -5,7 +5,6 @@ export interface LoadingScreenProps {
   /**
    * What is loading, shown under the spinner and announced; without it the spinner announces
    * 'Ładowanie…' to screen readers only.
-   * @default undefined
    */
   label?: string;
   /**
@@ -13,10 +12,7 @@ export interface LoadingScreenProps {
    * @default false
    */
   fullScreen?: boolean;
-  /**
-   * Class added to the root.
-   * @default undefined
-   */
+  /** Class added to the root. */
   className?: string;
 }
 

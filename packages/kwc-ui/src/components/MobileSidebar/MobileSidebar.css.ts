@@ -1,4 +1,4 @@
-import { responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, responsiveStyle, vars } from '@kwc/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 
 // Motion is opt-in: with reduced motion the sheet and its layers appear without sliding.
@@ -237,7 +237,7 @@ export const contextOption = style({
       borderColor: vars.color.primary,
       color: vars.color.onPrimary,
     },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': focusRing,
   },
 });
 
@@ -277,14 +277,4 @@ export const addProduct = style({
 
 export const search = style({
   padding: vars.space.md,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 });

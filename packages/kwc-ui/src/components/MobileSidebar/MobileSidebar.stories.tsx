@@ -5,10 +5,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { contextCategories, urodaMenu } from '../private/fixtures/menu.fixtures';
+import { kremResults } from '../private/fixtures/search.fixtures';
 import { SearchPanel } from '../SearchPanel';
-import { kremResults } from '../SearchPanel/SearchPanel.fixtures';
 import { MobileSidebar, type MobileSidebarProps } from './MobileSidebar';
-import { contextCategories, urodaMenu } from './MobileSidebar.fixtures';
 
 /** A router link stand-in: the story stays on its page when a link is followed. */
 function StoryLink({ href, onClick, children, ...props }: ComponentPropsWithRef<'a'>) {

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { describeOverlayBehaviour } from '../../testing/overlay-behaviour';
 import { Button } from '../Button';
+import { contextCategories, urodaMenu } from '../private/fixtures/menu.fixtures';
 import { MobileSidebar, type MobileSidebarProps } from './MobileSidebar';
-import { contextCategories, urodaMenu } from './MobileSidebar.fixtures';
 
 function NoNavigationLink({ href, onClick, children, ...props }: ComponentPropsWithRef<'a'>) {
   return (

@@ -1,22 +1,22 @@
 import { type CategorySummary, MENU_MESSAGES, type MenuItem, SEARCH_MESSAGES } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ElementType, type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Overlay } from '../Overlay';
-import { buildMenuTree, layerNodes, type MenuNode, type MenuTree, resolveLayerPath } from './menuTree';
+import { buildMenuTree, layerNodes, type MenuNode, type MenuTree, resolveLayerPath } from '../private/menuTree';
+import { SHARED_MESSAGES } from '../private/messages';
 import * as styles from './MobileSidebar.css';
 
 // ours: the spec names back and close buttons (section 2) but gives no labels for them.
 const BACK_LABEL = 'Wstecz';
-const CLOSE_LABEL = 'Zamknij';
 // ours: the context switcher's legend, its "no context" choice and the link to a layer's own category.
 const CONTEXT_LEGEND = 'Kategoria';
 const NO_CONTEXT_LABEL = 'Wszystko';
 const SEE_ALL_LABEL = 'Zobacz wszystko';
 const SEE_ALL_HIDDEN = (title: string) => `w kategorii ${title}`;
-const NEW_TAB_NOTE = '(otwiera się w nowej karcie)';
 const DEFAULT_ADD_PRODUCT_HREF = '/add-product';
 
 export interface MobileSidebarProps {
@@ -41,25 +41,16 @@ export interface MobileSidebarProps {
    * @default []
    */
   contextCategories?: readonly CategorySummary[];
-  /**
-   * Called with the chosen context category, or `null` for 'Wszystko'. The site loads the menu for it.
-   * @default undefined
-   */
+  /** Called with the chosen context category, or `null` for 'Wszystko'. The site loads the menu for it. */
   onContextChange?: (category: CategorySummary | null) => void;
   /**
    * The element or router component rendered for links (it receives `href`, `className`, `onClick`).
    * @default 'a'
    */
   linkAs?: ElementType;
-  /**
-   * Called when a node without children is followed, before the sheet closes.
-   * @default undefined
-   */
+  /** Called when a node without children is followed, before the sheet closes. */
   onNavigate?: (item: MenuItem, href: string) => void;
-  /**
-   * The search panel, shown in 'search' mode.
-   * @default undefined
-   */
+  /** The search panel, shown in 'search' mode. */
   searchSlot?: ReactNode;
   /**
    * Where 'Dodaj produkt' leads (spec section 2, review routes).
@@ -225,7 +216,7 @@ function SidebarLayers({
         {current ? <IconButton icon="chevronLeft" label={BACK_LABEL} onClick={back} /> : null}
         <Dialog.Title className={styles.title}>{title}</Dialog.Title>
         <Dialog.Close asChild>
-          <IconButton icon="close" label={CLOSE_LABEL} />
+          <IconButton icon="close" label={SHARED_MESSAGES.close} />
         </Dialog.Close>
       </div>
       <div ref={bodyRef} className={styles.body}>
@@ -306,7 +297,7 @@ function LayerHeader({
             if (current.link) onNavigate(current.item, current.link.href, current.link.external);
           }}
         >
-          {SEE_ALL_LABEL} <span className={styles.visuallyHidden}>{SEE_ALL_HIDDEN(current.item.title)}</span>
+          {SEE_ALL_LABEL} <span className={visuallyHidden}>{SEE_ALL_HIDDEN(current.item.title)}</span>
           <Icon name="chevronRight" size={16} />
         </LinkComponent>
       ) : null}
@@ -351,7 +342,7 @@ function MenuRow({
         {link.external ? (
           <>
             {' '}
-            <span className={styles.visuallyHidden}>{NEW_TAB_NOTE}</span>
+            <span className={visuallyHidden}>{SHARED_MESSAGES.newTab}</span>
           </>
         ) : null}
       </span>

@@ -3,10 +3,8 @@ import { useRef, type CSSProperties, type ReactElement, type ReactNode } from 'r
 
 import { IconButton } from '../IconButton';
 import { Overlay } from '../Overlay';
+import { SHARED_MESSAGES } from '../private/messages';
 import * as styles from './Modal.css';
-
-// ours: the spec gives no label for the close button.
-const CLOSE_LABEL = 'Zamknij';
 
 /** Distance of the card from the top of the viewport, in px: one value, or one per layout. */
 export type ModalTopOffset = number | { mobile: number; desktop: number };
@@ -14,40 +12,24 @@ export type ModalTopOffset = number | { mobile: number; desktop: number };
 export interface ModalProps {
   /** Heading of the dialog, also its accessible name. */
   title: ReactNode;
-  /**
-   * Short text under the title, announced as the dialog's description.
-   * @default undefined
-   */
+  /** Short text under the title, announced as the dialog's description. */
   description?: ReactNode;
-  /**
-   * Body of the dialog.
-   * @default undefined
-   */
+  /** Body of the dialog. */
   children?: ReactNode;
-  /**
-   * Actions at the bottom (buttons): stacked full width on mobile, in a row from the tablet width.
-   * @default undefined
-   */
+  /** Actions at the bottom (buttons): stacked full width on mobile, in a row from the tablet width. */
   footer?: ReactNode;
-  /**
-   * Open state when controlled; pair it with `onOpenChange`.
-   * @default undefined
-   */
+  /** Open state when controlled; pair it with `onOpenChange`. */
   open?: boolean;
   /**
    * Open state on first render when uncontrolled.
    * @default false
    */
   defaultOpen?: boolean;
-  /**
-   * Called when the dialog asks to open or close (trigger, close button, Escape, click outside).
-   * @default undefined
-   */
+  /** Called when the dialog asks to open or close (trigger, close button, Escape, click outside). */
   onOpenChange?: (open: boolean) => void;
   /**
    * A button that opens the dialog; focus returns to it on close. Without one, focus returns to
    * whatever had it when the dialog opened.
-   * @default undefined
    */
   trigger?: ReactElement;
   /**
@@ -68,13 +50,9 @@ export interface ModalProps {
   /**
    * Places the card this many px from the top of the viewport instead of centring it; an object
    * gives one value below and one from the desktop breakpoint (the switch is a CSS media query).
-   * @default undefined
    */
   topOffset?: ModalTopOffset;
-  /**
-   * Class added to the card.
-   * @default undefined
-   */
+  /** Class added to the card. */
   className?: string;
 }
 
@@ -147,7 +125,7 @@ export function Modal({
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {hideCloseButton ? null : (
               <Dialog.Close asChild>
-                <IconButton icon="close" label={CLOSE_LABEL} className={styles.close} />
+                <IconButton icon="close" label={SHARED_MESSAGES.close} className={styles.close} />
               </Dialog.Close>
             )}
           </div>

@@ -1,15 +1,5 @@
-import { mediaQuery, responsiveStyle, vars } from '@kwc/tokens';
+import { mediaQuery, responsiveStyle, vars, visuallyHiddenRule } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /* Load more */
 
@@ -110,10 +100,10 @@ export const edge = style([
   responsiveStyle({ tablet: { paddingLeft: vars.space.md, paddingRight: vars.space.md } }),
 ]);
 
-export const edgeText = style({
-  ...visuallyHidden,
-  '@media': { [mediaQuery('tablet')]: { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto' } },
-});
+export const edgeText = style([
+  visuallyHiddenRule,
+  responsiveStyle({ tablet: { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto' } }),
+]);
 
 export const pages = style({
   display: 'none',

@@ -1,5 +1,7 @@
 import { formatNumber, LISTING, pluralPl } from '@kwc/domain';
 
+import { SHARED_MESSAGES } from '../private/messages';
+
 /**
  * What the foot of a listing offers after `loaded` of `total` products (spec section 9):
  * - `more`: another page exists; it loads by itself while fewer than 192 products are shown
@@ -41,13 +43,12 @@ export function loadMoreState({
   };
 }
 
-const PRODUCT_FORMS = ['produkt', 'produkty', 'produktów'] as const;
 // After "z" (out of) Polish takes the genitive: z 1 produktu, z 2 produktów, z 5 produktów.
 const PRODUCT_GENITIVE_FORMS = ['produktu', 'produktów', 'produktów'] as const;
 
 // ours: the spec fixes the numbers of section 9, not the copy.
 export const LOAD_MORE_MESSAGES = {
-  loadMore: 'Pokaż więcej',
+  loadMore: SHARED_MESSAGES.loadMore,
   loading: 'Ładowanie produktów…',
   windowLimit: 'Wyświetlono maksymalną liczbę produktów. Zawęź wyniki filtrami, aby zobaczyć więcej.',
   /** 'Wyświetlono 48 z 12 345 produktów' (Polish groups thousands from five digits on). */
@@ -55,7 +56,7 @@ export const LOAD_MORE_MESSAGES = {
     `Wyświetlono ${formatNumber(loaded)} z ${formatNumber(total)} ${pluralPl(total, PRODUCT_GENITIVE_FORMS)}`,
   /** The button once infinite loading stops: 'Pokaż kolejne 24 produkty'. */
   loadNext: (count: number) =>
-    count === 1 ? 'Pokaż ostatni produkt' : `Pokaż kolejne ${count} ${pluralPl(count, PRODUCT_FORMS)}`,
+    count === 1 ? 'Pokaż ostatni produkt' : `Pokaż kolejne ${count} ${pluralPl(count, SHARED_MESSAGES.productForms)}`,
 } as const;
 
 /** A slot of a numbered pagination: a page number or a gap ('…'). */

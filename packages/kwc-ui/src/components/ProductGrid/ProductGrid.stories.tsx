@@ -6,7 +6,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Button } from '../Button';
 import { Container } from '../Layout';
-import { ageRestrictedPlaceholder, products } from '../ProductTile/ProductTile.fixtures';
+import { ageRestrictedPlaceholder, products } from '../private/fixtures/products.fixtures';
 import { ProductGrid, type ProductGridProps, type ProductGridTileOptions } from './ProductGrid';
 
 const BADGES: Record<number, ProductGridTileOptions['badges']> = {

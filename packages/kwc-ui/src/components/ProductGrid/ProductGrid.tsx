@@ -66,15 +66,9 @@ export interface ProductGridProps {
    * @default columns.desktop
    */
   priorityCount?: number;
-  /**
-   * Per-product tile options (badges, `severalOffers`, `isOnWishlist`, `wishlistBusy`, `href`).
-   * @default undefined
-   */
+  /** Per-product tile options (badges, `severalOffers`, `isOnWishlist`, `wishlistBusy`, `href`). */
   tileOptions?: (product: Product, index: number) => ProductGridTileOptions;
-  /**
-   * Called when a tile's heart is used; without it tiles show no heart.
-   * @default undefined
-   */
+  /** Called when a tile's heart is used; without it tiles show no heart. */
   onWishlistChange?: (product: Product, next: boolean) => void;
   /**
    * The router link component passed to every tile.
@@ -99,7 +93,6 @@ export interface ProductGridProps {
   /**
    * Shown instead of the grid when there are no products, under the empty-state message, e.g. a
    * 'Wyczyść filtry' button.
-   * @default undefined
    */
   emptyAction?: ReactNode;
   /**

@@ -1,4 +1,4 @@
-import { responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, responsiveStyle, vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
@@ -149,7 +149,7 @@ export const link = style({
       inset: 0,
       borderRadius: vars.radius.lg,
     },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible::after': focusRing,
   },
 });
 

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { ageRestrictedPlaceholder, product, products } from '../private/fixtures/products.fixtures';
 import { ProductTile, type ProductTileProps } from './ProductTile';
-import { ageRestrictedPlaceholder, product, products } from './ProductTile.fixtures';
 
 const meta = {
   title: 'Catalogue/ProductTile',

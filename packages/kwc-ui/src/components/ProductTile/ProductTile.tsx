@@ -1,4 +1,5 @@
 import { formatCount, formatNumber, formatPrice, type Product, type ProductState, productPageHref } from '@kwc/domain';
+import { layoutBreakpoints } from '@kwc/tokens';
 import { type ElementType, useId } from 'react';
 
 import { IconButton } from '../IconButton';
@@ -105,10 +106,7 @@ export interface ProductTileProps {
    * @default false
    */
   wishlistBusy?: boolean;
-  /**
-   * Called with the wished state when the heart is used. Without it the tile shows no heart.
-   * @default undefined
-   */
+  /** Called with the wished state when the heart is used. Without it the tile shows no heart. */
   onWishlistChange?: (next: boolean) => void;
   /**
    * Level of the product name's heading.
@@ -127,7 +125,7 @@ export function ProductTile({
   href = productPageHref(product.urlPath),
   linkAs: LinkComponent = 'a',
   priority = false,
-  sizes = '(min-width: 1024px) 240px, 50vw',
+  sizes = `(min-width: ${layoutBreakpoints.desktop}px) 240px, 50vw`,
   badges = [],
   severalOffers = false,
   showAdultContent = false,

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Button } from '../Button';
+import { avatars, defaultAvatar } from '../private/fixtures/avatars.fixtures';
 import { ProfileCard } from './ProfileCard';
-import { avatars, defaultAvatar } from './ProfileCard.fixtures';
 
 const meta = {
   title: 'Community/ProfileCard',

@@ -1,6 +1,8 @@
 import { type AccountCounters, formatNumber, pluralPl, type PolishPluralForms, type SocialLinks } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import type { ElementType, ReactNode } from 'react';
 
+import { SHARED_MESSAGES } from '../private/messages';
 import * as styles from './ProfileCard.css';
 import { Avatar } from './UserBadge';
 
@@ -71,7 +73,7 @@ export function socialLinkHref(network: SocialNetwork, value: string | null | un
 export const PROFILE_CARD_MESSAGES = {
   counters: 'Statystyki',
   social: 'Media społecznościowe',
-  newTab: '(otwiera się w nowej karcie)',
+  newTab: SHARED_MESSAGES.newTab,
 } as const;
 
 export interface ProfileCardProps {
@@ -94,10 +96,7 @@ export interface ProfileCardProps {
    * @default 'a'
    */
   linkAs?: ElementType;
-  /**
-   * An action under the name, e.g. a 'Obserwuj' button.
-   * @default undefined
-   */
+  /** An action under the name, e.g. a 'Obserwuj' button. */
   action?: ReactNode;
   /**
    * Level of the username heading.
@@ -175,7 +174,7 @@ export function ProfileCard({
                       strokeLinejoin="round"
                     />
                   </svg>
-                  <span className={styles.visuallyHidden}>
+                  <span className={visuallyHidden}>
                     {SOCIAL[network].name} {PROFILE_CARD_MESSAGES.newTab}
                   </span>
                 </a>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { avatars, defaultAvatar } from './ProfileCard.fixtures';
+import { avatars, defaultAvatar } from '../private/fixtures/avatars.fixtures';
 import { UserBadge } from './UserBadge';
 
 const meta = {

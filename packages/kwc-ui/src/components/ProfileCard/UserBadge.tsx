@@ -44,10 +44,7 @@ export function Avatar({ src, size = 'md', defaultSrc = DEFAULT_AVATAR_SRC, clas
 export interface UserBadgeProps {
   /** Who: username, avatar and rank (`UserSummary` or an account). */
   user: Pick<UserSummary, 'username' | 'avatar' | 'rank'>;
-  /**
-   * The user's profile; with it the username is a link.
-   * @default undefined
-   */
+  /** The user's profile; with it the username is a link. */
   href?: string;
   /**
    * The element or router component for the profile link (like `Link`'s `as`).
@@ -59,10 +56,7 @@ export interface UserBadgeProps {
    * @default 'md'
    */
   size?: 'sm' | 'md';
-  /**
-   * A line under the name, e.g. the date of a review.
-   * @default undefined
-   */
+  /** A line under the name, e.g. the date of a review. */
   meta?: ReactNode;
   /**
    * The picture shown when the user has none.

@@ -1,12 +1,7 @@
-import { vars } from '@kwc/tokens';
+import { focusRing, vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
 const THUMB = '22px';
-
-const focusRing = {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-} as const;
 
 export const root = style({
   // Holds the visually hidden texts and inputs, so they never stretch the page.
@@ -181,16 +176,4 @@ export const note = style({
   margin: 0,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

@@ -1,4 +1,5 @@
 import type { Range } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { useRef, useState } from 'react';
 import {
   I18nProvider,
@@ -13,6 +14,7 @@ import {
 
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { SHARED_MESSAGES } from '../private/messages';
 import {
   describeRange,
   formatRangeNumber,
@@ -29,10 +31,10 @@ import * as styles from './RangeFilter.css';
 export const RANGE_FILTER_MESSAGES = {
   from: 'Od',
   to: 'Do',
-  clear: 'Wyczyść',
+  clear: SHARED_MESSAGES.clear,
   clearLabel: (label: string) => `Wyczyść filtr ${label}`,
   any: 'Dowolnie',
-  predefined: 'Ustawione na tej stronie',
+  predefined: SHARED_MESSAGES.predefined,
 } as const;
 
 export interface RangeFilterProps {
@@ -69,10 +71,7 @@ export interface RangeFilterProps {
    * @default false
    */
   hideLabel?: boolean;
-  /**
-   * Class added to the root.
-   * @default undefined
-   */
+  /** Class added to the root. */
   className?: string;
 }
 
@@ -131,7 +130,7 @@ export function RangeFilter({
           className={styles.slider}
         >
           <div className={styles.header}>
-            <Label className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</Label>
+            <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
             <SliderOutput className={isRangeActive(shown) ? styles.output : `${styles.output} ${styles.outputIdle}`}>
               {isRangeActive(shown) ? describeRange(shown, format) : RANGE_FILTER_MESSAGES.any}
             </SliderOutput>

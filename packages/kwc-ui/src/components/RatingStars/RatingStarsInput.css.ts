@@ -1,4 +1,4 @@
-import { vars } from '@kwc/tokens';
+import { focusRing, vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const input = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, border: 0, padding: 0 });
@@ -22,7 +22,7 @@ export const radio = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.secondarySoft },
     '&[data-pressed]': { transform: 'scale(0.92)' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '0' },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '0' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

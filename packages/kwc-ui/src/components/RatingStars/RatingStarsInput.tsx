@@ -13,10 +13,7 @@ export interface RatingStarsInputProps {
   onChange: (value: number) => void;
   /** The visible name of the group, e.g. 'Twoja ocena'. */
   label: string;
-  /**
-   * A hint under the stars.
-   * @default undefined
-   */
+  /** A hint under the stars. */
   description?: string;
   /**
    * Marks the field as required for assistive technology.
@@ -37,10 +34,7 @@ export interface RatingStarsInputProps {
    * @default false
    */
   isDisabled?: boolean;
-  /**
-   * Form field name (the radios submit 1–5).
-   * @default undefined
-   */
+  /** Form field name (the radios submit 1–5). */
   name?: string;
   className?: string;
 }

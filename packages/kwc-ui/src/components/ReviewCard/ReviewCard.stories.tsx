@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { avatars, defaultAvatar } from '../ProfileCard/ProfileCard.fixtures';
+import { avatars, defaultAvatar } from '../private/fixtures/avatars.fixtures';
 import { REVIEW_PREVIEW_CHARS, ReviewCard, type ReviewCardProps } from './ReviewCard';
 import { longReview, shortReview } from './ReviewCard.fixtures';
 

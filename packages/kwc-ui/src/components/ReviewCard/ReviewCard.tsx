@@ -71,10 +71,7 @@ function measureOverflow(body: HTMLElement | null, setOverflowing: (value: boole
 export interface ReviewCardProps {
   /** The review (spec: DESIGN.md section 4 review entity). */
   review: ReviewCardData;
-  /**
-   * The author's profile; with it the username is a link.
-   * @default undefined
-   */
+  /** The author's profile; with it the username is a link. */
   authorHref?: string;
   /**
    * The element or router component for the profile link (like `Link`'s `as`).
@@ -91,10 +88,7 @@ export interface ReviewCardProps {
    * @default false
    */
   likeBusy?: boolean;
-  /**
-   * Called with the wished state when the like button is used; without it only the count shows.
-   * @default undefined
-   */
+  /** Called with the wished state when the like button is used; without it only the count shows. */
   onLikeChange?: (next: boolean) => void;
   /**
    * Starts with the whole body shown.
@@ -145,10 +139,8 @@ export function ReviewCard({
     review.usageTime && `${REVIEW_CARD_MESSAGES.usageTime}: ${USAGE_TIME_LABELS[review.usageTime]}`,
   ].filter((detail): detail is string => Boolean(detail));
 
-  // Measured when the browser has laid the body out (a ResizeObserver reports an observed box after
-  // layout, and again when it changes): measuring in a layout effect forced a layout of the whole
-  // page inside the commit that hydrates it (measured on a product page: 6 ms of measuring, 14 ms of
-  // layout in one task).
+  // Measured after the browser's own layout (a ResizeObserver), not in a layout effect, which forces
+  // a layout of the whole page inside the hydrating commit (docs/kwc-ui.md, `ReviewCard`).
   useEffect(() => {
     const body = bodyRef.current;
     if (!body || expanded || typeof ResizeObserver === 'undefined') return;

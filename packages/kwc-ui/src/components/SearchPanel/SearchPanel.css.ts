@@ -1,4 +1,4 @@
-import { vars } from '@kwc/tokens';
+import { focusRing, vars } from '@kwc/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -66,7 +66,7 @@ export const clear = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.primarySoft, color: vars.color.primary },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
   },
 });
 
@@ -208,14 +208,4 @@ export const match = style({
   background: 'transparent',
   color: vars.color.primary,
   fontWeight: vars.fontWeight.bold,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 });

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentPropsWithRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { kremResults } from '../private/fixtures/search.fixtures';
 import { SearchPanel, type SearchPanelProps } from './SearchPanel';
-import { kremResults } from './SearchPanel.fixtures';
 
 /** A router link stand-in: the story stays on its page when a result is followed. */
 function StoryLink({ href, onClick, children, ...props }: ComponentPropsWithRef<'a'>) {

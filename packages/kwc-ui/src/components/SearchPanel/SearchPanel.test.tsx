@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { kremResults, searchBaseUrl } from '../private/fixtures/search.fixtures';
 import { SearchPanel, type SearchPanelProps } from './SearchPanel';
-import { kremResults, searchBaseUrl } from './SearchPanel.fixtures';
 import { groupSearchResults, highlightMatch, searchPanelState } from './searchResults';
 
 describe('groupSearchResults', () => {

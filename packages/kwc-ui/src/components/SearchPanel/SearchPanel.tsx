@@ -1,18 +1,18 @@
 import { formatCount, SEARCH_MESSAGES, type SearchResult } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { type ElementType, type KeyboardEvent, useId, useMemo, useRef } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 
 import { Icon } from '../Icon';
+import { SHARED_MESSAGES } from '../private/messages';
 import { Spinner } from '../Spinner';
-import { groupSearchResults, highlightMatch, searchPanelState } from './searchResults';
 import * as styles from './SearchPanel.css';
+import { groupSearchResults, highlightMatch, searchPanelState } from './searchResults';
 
 // ours: labels the spec does not give.
-const CLEAR_LABEL = 'Wyczyść';
 const LOADING_LABEL = 'Szukam…';
 const HINT = 'Znajdź kosmetyki, marki, kategorie i składniki.';
 const RESULT_FORMS = ['wynik', 'wyniki', 'wyników'] as const;
-const NEW_TAB_NOTE = '(otwiera się w nowej karcie)';
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
 
 /** Polish quotation marks around the phrase of the submit action. */
@@ -39,13 +39,9 @@ export interface SearchPanelProps {
    * Applies the phrase to the listing (spec section 2 "Search"): called with the trimmed phrase by
    * Enter in the field or by the 'Szukaj „…”' action, when it has at least 3 characters. Without it
    * the action is not offered.
-   * @default undefined
    */
   onSubmit?: (phrase: string) => void;
-  /**
-   * Called when a result is followed (e.g. to close the sheet around the panel).
-   * @default undefined
-   */
+  /** Called when a result is followed (e.g. to close the sheet around the panel). */
   onNavigate?: (result: SearchResult, href: string) => void;
   /**
    * The element or router component rendered for result links (it receives `href`, `className`).
@@ -57,10 +53,7 @@ export interface SearchPanelProps {
    * @default ''
    */
   baseUrl?: string;
-  /**
-   * Class added to the panel.
-   * @default undefined
-   */
+  /** Class added to the panel. */
   className?: string;
 }
 
@@ -143,13 +136,13 @@ export function SearchPanel({
             if (event.key === 'ArrowDown') handleKeyDown(event);
           }}
         />
-        <AriaButton className={styles.clear} aria-label={CLEAR_LABEL}>
+        <AriaButton className={styles.clear} aria-label={SHARED_MESSAGES.clear}>
           <Icon name="close" size={20} />
         </AriaButton>
       </SearchField>
 
       {/* Always in the page, so the change of its text is announced. */}
-      <p role="status" className={state === 'results' ? styles.visuallyHidden : styles.message} data-state={state}>
+      <p role="status" className={state === 'results' ? visuallyHidden : styles.message} data-state={state}>
         {status}
       </p>
 
@@ -204,7 +197,7 @@ export function SearchPanel({
                             {external ? (
                               <>
                                 {' '}
-                                <span className={styles.visuallyHidden}>{NEW_TAB_NOTE}</span>
+                                <span className={visuallyHidden}>{SHARED_MESSAGES.newTab}</span>
                               </>
                             ) : null}
                           </span>

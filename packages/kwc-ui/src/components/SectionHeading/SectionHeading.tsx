@@ -15,23 +15,13 @@ export interface SectionHeadingProps {
   /**
    * The anchor of the section (its heading's `id`). With it a '#' link to the section shows on
    * hover and focus (spec section 1: home and product page sections with an anchor link).
-   * @default undefined
    */
   id?: string;
-  /**
-   * A short line over the title, e.g. 'Polecamy'.
-   * @default undefined
-   */
+  /** A short line over the title, e.g. 'Polecamy'. */
   eyebrow?: ReactNode;
-  /**
-   * A sentence under the title.
-   * @default undefined
-   */
+  /** A sentence under the title. */
   description?: ReactNode;
-  /**
-   * Where 'Zobacz wszystkie' leads; without it the link is not shown.
-   * @default undefined
-   */
+  /** Where 'Zobacz wszystkie' leads; without it the link is not shown. */
   seeAllHref?: string;
   /**
    * Text of the see-all link.

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { emptyListingFilters, landingPageFilters, listingFilters } from '../FiltersPanel/filters.fixtures';
+import { emptyListingFilters, landingPageFilters, listingFilters } from '../private/fixtures/filters.fixtures';
 import type { FilterRemoval } from './activeFilters';
 import { SelectedFilters, type SelectedFiltersProps } from './SelectedFilters';
 

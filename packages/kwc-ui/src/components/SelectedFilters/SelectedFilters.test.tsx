@@ -4,7 +4,7 @@ import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { emptyListingFilters, landingPageFilters, listingFilters } from '../FiltersPanel/filters.fixtures';
+import { emptyListingFilters, landingPageFilters, listingFilters } from '../private/fixtures/filters.fixtures';
 import { activeFilterChips, activeFilterCount, predefinedValuesOf, rangeFormatOf } from './activeFilters';
 import { SelectedFilters } from './SelectedFilters';
 

@@ -1,8 +1,10 @@
 import type { AggFilters } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { Button as AriaButton, I18nProvider, Label, Tag, TagGroup, TagList } from 'react-aria-components';
 
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { SHARED_MESSAGES } from '../private/messages';
 import { activeFilterChips, type FilterRemoval, type PredefinedFilters } from './activeFilters';
 import * as styles from './SelectedFilters.css';
 
@@ -11,7 +13,7 @@ export const SELECTED_FILTERS_MESSAGES = {
   label: 'Wybrane filtry',
   /** React Aria names the remove button by this and the chip: 'Usuń filtr: Marka: Nivea'. */
   remove: 'Usuń filtr:',
-  clearAll: 'Wyczyść wszystkie',
+  clearAll: SHARED_MESSAGES.clearAll,
   predefined: 'ustawione na tej stronie',
 } as const;
 
@@ -25,7 +27,6 @@ export interface SelectedFiltersProps {
   /**
    * Filters a landing page fixes (`FiltersState['predefined']`): their chips show without a remove
    * button. Without it, a filter marked `predefined` is fixed as a whole.
-   * @default undefined
    */
   predefined?: PredefinedFilters;
   /**
@@ -33,10 +34,7 @@ export interface SelectedFiltersProps {
    * @default false
    */
   showLabel?: boolean;
-  /**
-   * Class added to the root.
-   * @default undefined
-   */
+  /** Class added to the root. */
   className?: string;
 }
 
@@ -71,7 +69,7 @@ export function SelectedFilters({
             }
           }}
         >
-          <Label className={showLabel ? styles.label : styles.visuallyHidden}>{SELECTED_FILTERS_MESSAGES.label}</Label>
+          <Label className={showLabel ? styles.label : visuallyHidden}>{SELECTED_FILTERS_MESSAGES.label}</Label>
           <TagList className={styles.list}>
             {chips.map((chip) => (
               <Tag
@@ -83,7 +81,7 @@ export function SelectedFilters({
                 {chip.isPredefined ? <Icon name="info" size={14} className={styles.predefinedIcon} /> : null}
                 <span className={styles.chipLabel}>{chip.label}</span>
                 {chip.isPredefined ? (
-                  <span className={styles.visuallyHidden}>{`, ${SELECTED_FILTERS_MESSAGES.predefined}`}</span>
+                  <span className={visuallyHidden}>{`, ${SELECTED_FILTERS_MESSAGES.predefined}`}</span>
                 ) : (
                   <AriaButton slot="remove" aria-label={SELECTED_FILTERS_MESSAGES.remove} className={styles.remove}>
                     <Icon name="close" size={14} />

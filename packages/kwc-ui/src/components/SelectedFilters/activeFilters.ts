@@ -1,4 +1,4 @@
-import type { AggFilter, AggFilters, Range } from '@kwc/domain';
+import type { AggFilter, AggFilters, Range, RangeFilterName } from '@kwc/domain';
 
 import { FLAG_FILTER_LABELS } from '../FlagFilter';
 import { describeRange, isRangeActive, type RangeFormat } from '../RangeFilter';
@@ -31,7 +31,7 @@ export interface ActiveFilterChip {
 
 /** The price filter shows złoty; the other ranges are counts. */
 export function rangeFormatOf(name: string): RangeFormat {
-  return name === 'agg_price' ? 'price' : 'number';
+  return name.replace(/^agg_/, '') === ('price' satisfies RangeFilterName) ? 'price' : 'number';
 }
 
 /**

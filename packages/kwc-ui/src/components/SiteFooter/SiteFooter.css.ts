@@ -158,13 +158,3 @@ export const copyright = style({
   fontSize: vars.fontSize.xs,
   color: textOnDark,
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

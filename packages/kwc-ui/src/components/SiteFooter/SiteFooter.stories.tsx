@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { urodaFooterMenu } from '../private/fixtures/footerMenu.fixtures';
 import { SiteFooter } from './SiteFooter';
-import { urodaFooterMenu } from './SiteFooter.fixtures';
 
 /** Presses Tab until `target` has focus, as a keyboard user would walk to it. */
 async function tabTo(target: HTMLElement, limit = 30) {

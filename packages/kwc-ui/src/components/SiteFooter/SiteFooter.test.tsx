@@ -2,9 +2,9 @@ import type { MenuItem } from '@kwc/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { urodaFooterMenu } from '../private/fixtures/footerMenu.fixtures';
 import { copyrightNotice, footerMenuGroups, socialNetwork } from './footerMenu';
 import { SiteFooter } from './SiteFooter';
-import { urodaFooterMenu } from './SiteFooter.fixtures';
 
 describe('footerMenuGroups', () => {
   it('reads the socials, links and portals wrappers and their links in menu order', () => {

@@ -1,15 +1,16 @@
 import type { MenuItem } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { type ElementType, useId, useMemo } from 'react';
 
 import { Icon } from '../Icon';
-import { Wordmark } from '../SiteHeader';
+import { SHARED_MESSAGES } from '../private/messages';
+import { Wordmark } from '../private/Wordmark';
 import { copyrightNotice, type FooterGroup, type FooterLink, footerMenuGroups, socialNetwork } from './footerMenu';
 import * as styles from './SiteFooter.css';
 import { SocialIcon } from './SocialIcon';
 
 // ours: the footer's own copy.
 const ABOUT = 'Katalog kosmetyków i opinii: tysiące recenzji, rankingi i nowości z polskich drogerii.';
-const NEW_TAB_NOTE = '(otwiera się w nowej karcie)';
 
 export interface SiteFooterProps {
   /** The `uroda_footer` menu as the menu API answers it: wrappers 'socials', 'links', 'portals' and their links. */
@@ -76,7 +77,7 @@ function LinkGroup({ group, linkAs: LinkComponent }: { group: FooterGroup; linkA
               {link.external ? (
                 <>
                   <Icon name="externalLink" size={14} className={styles.linkIcon} />{' '}
-                  <span className={styles.visuallyHidden}>{NEW_TAB_NOTE}</span>
+                  <span className={visuallyHidden}>{SHARED_MESSAGES.newTab}</span>
                 </>
               ) : null}
             </LinkComponent>
@@ -100,7 +101,7 @@ function Socials({ group, linkAs: LinkComponent }: { group: FooterGroup; linkAs:
             <LinkComponent
               href={link.href}
               className={styles.socialLink}
-              aria-label={link.external ? `${link.item.title} ${NEW_TAB_NOTE}` : link.item.title}
+              aria-label={link.external ? `${link.item.title} ${SHARED_MESSAGES.newTab}` : link.item.title}
               {...externalProps(link)}
             >
               <SocialIcon network={socialNetwork(link.item)} fallback={link.item.title} />

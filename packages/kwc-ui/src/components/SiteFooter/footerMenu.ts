@@ -1,6 +1,6 @@
 import { firstLevelMenuItems, type MenuItem } from '@kwc/domain';
 
-import { type MenuLinkTarget, menuLinkTarget } from '../MobileSidebar/menuTree';
+import { type MenuLinkTarget, menuLinkTarget } from '../private/menuTree';
 
 /** The footer menu's groups (spec section 2: "Footer menu groups: socials, links, portals"). */
 export const FOOTER_GROUP_KINDS = ['socials', 'links', 'portals'] as const;

@@ -1,4 +1,4 @@
-import { responsiveStyle, vars } from '@kwc/tokens';
+import { responsiveStyle, vars, visuallyHiddenRule } from '@kwc/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
@@ -9,19 +9,6 @@ const dropIn = keyframes({
   from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xs}))` },
   to: { opacity: 1, transform: 'none' },
 });
-
-/** Hidden on screen, still read by screen readers. */
-const hiddenVisually = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export const root = recipe({
   base: {
@@ -70,69 +57,6 @@ export const mobileOnly = style(responsiveStyle({ desktop: { display: 'none' } }
 export const logo = style([
   { marginRight: 'auto', marginLeft: vars.space['2xs'] },
   responsiveStyle({ desktop: { marginRight: 0, marginLeft: 0 } }),
-]);
-
-export const wordmark = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    flexShrink: 0,
-  },
-  variants: {
-    tone: {
-      dark: { color: vars.color.primary },
-      light: { color: vars.color.onPrimary },
-    },
-  },
-  defaultVariants: { tone: 'dark' },
-});
-
-export const wordmarkLink = style({
-  display: 'inline-flex',
-  borderRadius: vars.radius.sm,
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': { outlineOffset: '4px' } },
-});
-
-export const wordmarkLetters = style([
-  {
-    display: 'inline-flex',
-    alignItems: 'baseline',
-    fontFamily: vars.font.serif,
-    fontSize: vars.fontSize['2xl'],
-    fontWeight: vars.fontWeight.bold,
-    lineHeight: 1,
-    letterSpacing: '0.04em',
-  },
-  responsiveStyle({ desktop: { fontSize: vars.fontSize['3xl'] } }),
-]);
-
-export const wordmarkDot = style({
-  display: 'inline-block',
-  width: '0.22em',
-  height: '0.22em',
-  marginLeft: '0.06em',
-  borderRadius: vars.radius.full,
-  background: vars.color.secondary,
-});
-
-export const wordmarkTagline = style([
-  {
-    display: 'none',
-    paddingLeft: vars.space.sm,
-    borderLeft: `1px solid currentColor`,
-    fontFamily: vars.font.sans,
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.bold,
-    letterSpacing: '0.12em',
-    lineHeight: vars.lineHeight.tight,
-    textTransform: 'uppercase',
-    color: vars.color.textMuted,
-    maxWidth: '6rem',
-  },
-  responsiveStyle({ desktop: { display: 'block' } }),
 ]);
 
 export const search = style([
@@ -256,7 +180,7 @@ export const badge = style({
 });
 
 export const actionLabel = style([
-  hiddenVisually,
+  visuallyHiddenRule,
   responsiveStyle({
     desktop: {
       position: 'static',
@@ -344,5 +268,3 @@ export const navLink = style({
     '&:focus-visible': { outlineOffset: '-2px' },
   },
 });
-
-export const visuallyHidden = style(hiddenVisually);

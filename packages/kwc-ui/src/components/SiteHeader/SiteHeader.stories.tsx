@@ -6,11 +6,11 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { HideOnScroll } from '../HideOnScroll';
 import { MobileSidebar } from '../MobileSidebar';
-import { contextCategories, urodaMenu } from '../MobileSidebar/MobileSidebar.fixtures';
+import { urodaFooterMenu } from '../private/fixtures/footerMenu.fixtures';
+import { contextCategories, urodaMenu } from '../private/fixtures/menu.fixtures';
+import { kremResults } from '../private/fixtures/search.fixtures';
 import { SearchPanel } from '../SearchPanel';
-import { kremResults } from '../SearchPanel/SearchPanel.fixtures';
 import { SiteFooter } from '../SiteFooter';
-import { urodaFooterMenu } from '../SiteFooter/SiteFooter.fixtures';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 
 /** A router link stand-in: the story stays on its page when a link is followed. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { urodaMenu } from '../MobileSidebar/MobileSidebar.fixtures';
+import { urodaMenu } from '../private/fixtures/menu.fixtures';
 import { SiteHeader, userInitials, wishlistBadge, wishlistLabel } from './SiteHeader';
 
 describe('wishlistLabel', () => {

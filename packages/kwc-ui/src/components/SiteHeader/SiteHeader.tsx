@@ -1,11 +1,13 @@
 import { firstLevelMenuItems, type MenuItem, pluralPl, SEARCH_MESSAGES, type UserSummary } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { type ElementType, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
-import { menuLinkTarget } from '../MobileSidebar/menuTree';
+import { menuLinkTarget } from '../private/menuTree';
+import { SHARED_MESSAGES } from '../private/messages';
+import { Wordmark } from '../private/Wordmark';
 import * as styles from './SiteHeader.css';
-import { Wordmark } from './Wordmark';
 
 // ours: the header's labels; the spec names the entries (issue "Design system II") but not their copy.
 export const SITE_HEADER_LABELS = {
@@ -17,7 +19,6 @@ export const SITE_HEADER_LABELS = {
   searchHint: 'kosmetyków, marek i składników',
 } as const;
 
-const PRODUCT_FORMS = ['produkt', 'produkty', 'produktów'] as const;
 /** More favourites than this show as '99+' in the badge; the accessible name keeps the number. */
 const BADGE_MAX = 99;
 // Geometry of the desktop search: the panel opens over the field, its own field in the same place.
@@ -28,7 +29,7 @@ const BADGE_MAX = 99;
  */
 export function wishlistLabel(count: number): string {
   return count > 0
-    ? `${SITE_HEADER_LABELS.wishlist}, ${count} ${pluralPl(count, PRODUCT_FORMS)}`
+    ? `${SITE_HEADER_LABELS.wishlist}, ${count} ${pluralPl(count, SHARED_MESSAGES.productForms)}`
     : SITE_HEADER_LABELS.wishlist;
 }
 
@@ -65,10 +66,7 @@ export interface SiteHeaderProps {
    * @default 'a'
    */
   linkAs?: ElementType;
-  /**
-   * Opens the mobile menu (the 'Menu' button, below the desktop width).
-   * @default undefined
-   */
+  /** Opens the mobile menu (the 'Menu' button, below the desktop width). */
   onMenuClick?: () => void;
   /**
    * Whether the mobile menu is open, for the menu button's `aria-expanded`.
@@ -78,28 +76,15 @@ export interface SiteHeaderProps {
   /**
    * Opens search on a phone (the magnifier button), e.g. the mobile sheet in search mode; on
    * desktop it is also called by the search field when there is no `searchPanel`.
-   * @default undefined
    */
   onSearchClick?: () => void;
-  /**
-   * The search panel the desktop field opens in a dropdown over itself.
-   * @default undefined
-   */
+  /** The search panel the desktop field opens in a dropdown over itself. */
   searchPanel?: ReactNode;
-  /**
-   * Whether the desktop search dropdown is open, when controlled.
-   * @default undefined
-   */
+  /** Whether the desktop search dropdown is open, when controlled. */
   searchOpen?: boolean;
-  /**
-   * Called when the desktop search dropdown opens or closes.
-   * @default undefined
-   */
+  /** Called when the desktop search dropdown opens or closes. */
   onSearchOpenChange?: (open: boolean) => void;
-  /**
-   * The path of the current page: the matching category of the top navigation is marked current.
-   * @default undefined
-   */
+  /** The path of the current page: the matching category of the top navigation is marked current. */
   currentHref?: string;
   /**
    * Sticks to the top of the viewport. Turn it off inside `HideOnScroll`, which is sticky itself.
@@ -207,12 +192,12 @@ export function SiteHeader({
             <span className={styles.actionLabel} aria-hidden="true">
               {SITE_HEADER_LABELS.wishlist}
             </span>
-            <span className={styles.visuallyHidden}>{wishlistLabel(wishlistCount)}</span>
+            <span className={visuallyHidden}>{wishlistLabel(wishlistCount)}</span>
           </LinkComponent>
           {user ? (
             <LinkComponent href={accountHref} className={styles.action}>
               <Avatar user={user} />
-              <span className={styles.visuallyHidden}>{SITE_HEADER_LABELS.account}:</span>{' '}
+              <span className={visuallyHidden}>{SITE_HEADER_LABELS.account}:</span>{' '}
               <span className={`${styles.actionLabel} ${styles.username}`}>{user.username}</span>
             </LinkComponent>
           ) : (
@@ -343,7 +328,7 @@ function DesktopSearch({
       {isOpen ? (
         <div ref={panelRef} role="dialog" aria-labelledby={titleId} tabIndex={-1} className={styles.searchPopover}>
           {/* A heading, not only a label: the panel's group headings (h3) follow it in order. */}
-          <h2 id={titleId} className={styles.visuallyHidden}>
+          <h2 id={titleId} className={visuallyHidden}>
             {SEARCH_MESSAGES.title}
           </h2>
           {panel}

@@ -7,4 +7,3 @@ export {
   type SiteHeaderProps,
 } from './SiteHeader';
 export { SITE_HEADER_BAR_HEIGHT } from './barHeight';
-export { Wordmark, type WordmarkProps } from './Wordmark';

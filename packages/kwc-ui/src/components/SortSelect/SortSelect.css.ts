@@ -1,4 +1,4 @@
-import { vars } from '@kwc/tokens';
+import { focusRing, vars } from '@kwc/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 
 const enter = keyframes({
@@ -43,7 +43,7 @@ export const trigger = style({
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-hovered], &[data-pressed]': { borderColor: vars.color.primary },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });
 
@@ -104,6 +104,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surface },
+    // Drawn inside the option: the scrolling list would clip an outline.
     '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
     '&[data-selected]': {
       color: vars.color.primary,
@@ -122,16 +123,4 @@ export const itemCheck = style({
   selectors: {
     [`${item}[data-selected] &`]: { visibility: 'visible' },
   },
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

@@ -1,4 +1,5 @@
 import { encodeSort, SORT_OPTIONS, sortLabel, type Sort, type SortDirection, type SortField } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import {
   Button,
   I18nProvider,
@@ -57,25 +58,16 @@ export interface SortSelectProps {
    * @default false
    */
   hideLabel?: boolean;
-  /**
-   * Whether the list is open when controlled.
-   * @default undefined
-   */
+  /** Whether the list is open when controlled. */
   isOpen?: boolean;
   /**
    * Whether the list is open on first render.
    * @default false
    */
   defaultOpen?: boolean;
-  /**
-   * Called when the list opens or closes.
-   * @default undefined
-   */
+  /** Called when the list opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
-  /**
-   * Class added to the root.
-   * @default undefined
-   */
+  /** Class added to the root. */
   className?: string;
 }
 
@@ -128,7 +120,7 @@ export function SortSelect({
         onOpenChange={onOpenChange}
         className={className ? `${styles.root} ${className}` : styles.root}
       >
-        <Label className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</Label>
+        <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
         <Button className={styles.trigger}>
           <SelectValue className={styles.value} />
           <Icon name="chevronDown" size={18} className={styles.chevron} />

@@ -22,15 +22,3 @@ export const ring = style({
     '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
   },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@kwc/tokens';
 import * as styles from './Spinner.css';
 
 const sizes = { sm: 16, md: 24, lg: 48 } as const;
@@ -26,7 +27,7 @@ export function Spinner({ size = 'md', label = 'Ładowanie…', className }: Spi
         style={{ width: px, height: px, borderWidth: Math.max(2, Math.round(px / 10)) }}
         aria-hidden="true"
       />
-      <span className={styles.visuallyHidden}>{label}</span>
+      <span className={visuallyHidden}>{label}</span>
     </span>
   );
 }

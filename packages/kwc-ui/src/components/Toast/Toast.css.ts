@@ -1,5 +1,5 @@
 import { TOAST } from '@kwc/domain';
-import { responsiveStyle, vars } from '@kwc/tokens';
+import { focusRing, responsiveStyle, vars } from '@kwc/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
@@ -60,7 +60,8 @@ export const root = recipe({
     pointerEvents: 'auto',
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      // A heavier ring than the controls': the card floats over any page content.
+      '&:focus-visible': { ...focusRing, outlineWidth: '3px' },
       '&[data-swipe="cancel"]': { transform: 'none' },
     },
     '@media': {
@@ -213,18 +214,6 @@ export const close = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { background: vars.color.primarySoft, color: vars.color.primary },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': { ...focusRing, outlineWidth: '3px', outlineOffset: '1px' },
   },
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

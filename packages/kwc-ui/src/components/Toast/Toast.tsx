@@ -1,21 +1,22 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
+import { SHARED_MESSAGES } from '../private/messages';
 import * as styles from './Toast.css';
 import { toast as sharedStore, type ToastKind, type ToastRecord, type ToastStore } from './toastStore';
 
 /** Where the toasts stack: top right by default, top centre in one configuration (spec section 2). */
 export type ToastPosition = 'top-right' | 'top-center';
 
-// ours: the spec names the kinds but gives no Polish copy for them or for the close button.
+// ours: the spec names the kinds but gives no Polish copy for them.
 const KIND_LABELS: Record<ToastKind, string> = {
   success: 'Sukces',
   info: 'Informacja',
   warning: 'Ostrzeżenie',
   error: 'Błąd',
 };
-const CLOSE_LABEL = 'Zamknij';
 /** Radix reads it before each toast's text to screen readers. */
 const ANNOUNCE_LABEL = 'Powiadomienie';
 /** Name of the toast region; Radix puts the hotkey (F8) that focuses it in place of `{hotkey}`. */
@@ -98,17 +99,17 @@ function ToastItem({ record, position, onDismiss }: ToastItemProps) {
             <KindIcon kind={kind} />
           </span>
           <div className={styles.body}>
-            <span className={styles.visuallyHidden}>{`${KIND_LABELS[kind]}: `}</span>
+            <span className={visuallyHidden}>{`${KIND_LABELS[kind]}: `}</span>
             {title ? (
               <>
                 <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
                 {/* Radix joins the announced pieces without a gap: keep title and message apart. */}
-                <span className={styles.visuallyHidden}> </span>
+                <span className={visuallyHidden}> </span>
               </>
             ) : null}
             <RadixToast.Description className={styles.message}>{message}</RadixToast.Description>
           </div>
-          <RadixToast.Close className={styles.close} aria-label={CLOSE_LABEL}>
+          <RadixToast.Close className={styles.close} aria-label={SHARED_MESSAGES.close}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
             </svg>

@@ -1,6 +1,7 @@
+import { visuallyHidden } from '@kwc/tokens';
 import type { ElementType } from 'react';
 
-import * as styles from './SiteHeader.css';
+import * as styles from './Wordmark.css';
 
 // ours: what the logo link says besides 'KWC', and the tagline beside it.
 const HOME_NOTE = '– strona główna';
@@ -38,18 +39,18 @@ export function Wordmark({
   tagline = true,
   className,
 }: WordmarkProps) {
-  const classes = styles.wordmark({ tone });
+  const classes = styles.root({ tone });
   return (
     <span className={className ? `${classes} ${className}` : classes}>
       {/* The link reads 'KWC – strona główna'; the tagline is decoration beside it. */}
-      <LinkComponent href={href} className={styles.wordmarkLink}>
-        <span className={styles.wordmarkLetters}>
+      <LinkComponent href={href} className={styles.link}>
+        <span className={styles.letters}>
           KWC
-          <span className={styles.wordmarkDot} />
+          <span className={styles.dot} />
         </span>{' '}
-        <span className={styles.visuallyHidden}>{HOME_NOTE}</span>
+        <span className={visuallyHidden}>{HOME_NOTE}</span>
       </LinkComponent>
-      {tagline ? <span className={styles.wordmarkTagline}>{TAGLINE}</span> : null}
+      {tagline ? <span className={styles.tagline}>{TAGLINE}</span> : null}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import type { MenuItem } from '@kwc/domain';
 import { describe, expect, it } from 'vitest';
 
+import { urodaMenu } from './fixtures/menu.fixtures';
 import { buildMenuTree, layerNodes, MENU_MAX_DEPTH, menuLinkTarget, resolveLayerPath } from './menuTree';
-import { urodaMenu } from './MobileSidebar.fixtures';
 
 function node(overrides: Partial<MenuItem> & Pick<MenuItem, 'node_id'>): MenuItem {
   return {

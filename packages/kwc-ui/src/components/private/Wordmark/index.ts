@@ -1,0 +1,1 @@
+export { Wordmark, type WordmarkProps } from './Wordmark';
