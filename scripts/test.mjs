@@ -185,10 +185,12 @@ const suites = {
   async lint() {
     const eslint = await run(bin('eslint'), ['.', '--max-warnings=0']);
     const prettier = await run(bin('prettier'), ['--check', '.', '--log-level=warn']);
+    const structure = await run(process.execPath, [join(root, 'scripts', 'check-structure.mjs')]);
+    const statuses = [eslint, prettier, structure];
     return {
-      passed: (eslint === 0) + (prettier === 0),
-      failed: (eslint !== 0) + (prettier !== 0),
-      note: 'eslint, prettier',
+      passed: statuses.filter((status) => status === 0).length,
+      failed: statuses.filter((status) => status !== 0).length,
+      note: 'eslint, prettier, imports and file sizes (scripts/check-structure.mjs)',
     };
   },
   async typecheck() {
