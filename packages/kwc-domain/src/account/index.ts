@@ -7,3 +7,4 @@ export * from './credentials';
 export * from './password-strength';
 export * from './token';
 export * from './account-api';
+export * from './account-endpoints';

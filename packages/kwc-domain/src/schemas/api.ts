@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { ACCOUNT_API_PATHS, CATALOG_API_PATHS, FRONT_API_PATHS } from '../constants';
+import { CATALOG_API_PATHS, FRONT_API_PATHS } from '../constants';
 import { abTestsResponseSchema } from './ab-test';
 import {
   emailChangeParamsSchema,
@@ -12,19 +12,6 @@ import {
   updateUserResponseSchema,
   userResponseSchema,
 } from '../account/account';
-import {
-  accountDetailsResponseSchema,
-  authProvidersResponseSchema,
-  avatarResponseSchema,
-  captchaChallengeSchema,
-  deactivateAccountRequestSchema,
-  linkCheckResponseSchema,
-  linkTokenParamsSchema,
-  newPasswordRequestSchema,
-  okResponseSchema,
-  passwordResetLinkRequestSchema,
-  resendActivationRequestSchema,
-} from '../account/account-api';
 import {
   catalogPathQuerySchema,
   filterValuesQuerySchema,
@@ -208,65 +195,6 @@ export const CATALOG_API = {
     query: textSearchQuerySchema,
     response: textSearchResponseSchema,
   },
-} as const satisfies Record<string, EndpointDefinition>;
-
-/** The account calls spec section 7 leaves unnamed (DESIGN.md section 4). ours: paths and shapes. */
-export const ACCOUNT_API = {
-  getAccount: { method: 'GET', path: ACCOUNT_API_PATHS.getAccount, response: accountDetailsResponseSchema },
-  deactivateAccount: {
-    method: 'DELETE',
-    path: ACCOUNT_API_PATHS.deactivateAccount,
-    body: deactivateAccountRequestSchema,
-    response: okResponseSchema,
-  },
-  activateAccount: {
-    method: 'POST',
-    path: ACCOUNT_API_PATHS.activateAccount,
-    params: linkTokenParamsSchema,
-    response: tokenResponseSchema,
-  },
-  resendActivation: {
-    method: 'POST',
-    path: ACCOUNT_API_PATHS.resendActivation,
-    body: resendActivationRequestSchema,
-    response: okResponseSchema,
-  },
-  requestPasswordReset: {
-    method: 'POST',
-    path: ACCOUNT_API_PATHS.requestPasswordReset,
-    body: passwordResetLinkRequestSchema,
-    response: okResponseSchema,
-  },
-  resetPassword: {
-    method: 'POST',
-    path: ACCOUNT_API_PATHS.resetPassword,
-    params: linkTokenParamsSchema,
-    body: newPasswordRequestSchema,
-    response: okResponseSchema,
-  },
-  checkLink: {
-    method: 'GET',
-    path: ACCOUNT_API_PATHS.checkLink,
-    params: linkTokenParamsSchema,
-    response: linkCheckResponseSchema,
-  },
-  cancelEmailChange: {
-    method: 'POST',
-    path: ACCOUNT_API_PATHS.cancelEmailChange,
-    params: emailChangeParamsSchema,
-    response: okResponseSchema,
-  },
-  uploadAvatar: {
-    method: 'POST',
-    path: ACCOUNT_API_PATHS.uploadAvatar,
-    upload: 'avatar',
-    response: avatarResponseSchema,
-  },
-  deleteAvatar: { method: 'DELETE', path: ACCOUNT_API_PATHS.deleteAvatar, response: okResponseSchema },
-  captchaChallenge: { method: 'GET', path: ACCOUNT_API_PATHS.captchaChallenge, response: captchaChallengeSchema },
-  authProviders: { method: 'GET', path: ACCOUNT_API_PATHS.authProviders, response: authProvidersResponseSchema },
-  facebookLogin: { method: 'GET', path: ACCOUNT_API_PATHS.facebookLogin, redirect: true, response: null },
-  facebookCallback: { method: 'GET', path: ACCOUNT_API_PATHS.facebookCallback, redirect: true, response: null },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Path of the build metadata file (spec section 7); parse its content with `buildMetaSchema`. */
