@@ -14,6 +14,22 @@ export function validate<T extends z.ZodType>(
   return result.data;
 }
 
+/**
+ * Validates a request body with a kwc-domain schema; bad input is a 400 carrying the Polish message
+ * of each wrong field (the first issue per field), by the field's name.
+ */
+export function validateBody<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field !== undefined && !(String(field) in fields)) fields[String(field)] = issue.message;
+  }
+  if (Object.keys(fields).length > 0) throw BadRequestError.ofFields(fields);
+  throw new BadRequestError(result.error.issues[0]?.message ?? 'Nieprawidłowe dane');
+}
+
 /** JSON bodies; `navigator.sendBeacon` posts them as text/plain, so the content type is not trusted. */
 export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
