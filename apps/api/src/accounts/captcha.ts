@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES, type CaptchaChallenge } from '@kwc/domain';
-import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { lt } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
@@ -39,8 +39,11 @@ function challengeOf(payload: string): string | null {
 export async function spendCaptcha(db: Database, config: AccountConfig, payload: string): Promise<void> {
   const failed = BadRequestError.ofFields({ captcha: VALIDATION_MESSAGES.captchaFailed });
   const challenge = challengeOf(payload);
-  if (!challenge || !(await verifySolution(payload, hmacKey(config), true))) throw failed;
+  if (!challenge || !(await verifySolution(payload, hmacKey(config), false))) throw failed;
+  // The expiry is checked against the API's clock (altcha-lib would read the system's).
   const now = config.now();
+  const expires = Number(extractParams(payload).expires);
+  if (!Number.isFinite(expires) || expires * 1000 < now.getTime()) throw failed;
   const spent = await db
     .insert(t.spentCaptchas)
     .values({ challenge, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) })

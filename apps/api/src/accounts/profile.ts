@@ -16,10 +16,11 @@ import * as t from '../db/schema';
 import { BadRequestError, UnauthorizedError } from '../http/errors';
 import { logEvent, type AccountsContext } from './context';
 import { createLink } from './links';
-import { emailChangeConfirmMail, emailChangeNoticeMail, passwordChangedMail } from './mail-messages';
-import { hashPassword, verifyPassword } from './passwords';
+import { siteOrigin } from './config';
+import { emailChangeConfirmMail, emailChangeNoticeMail, LINK_PATHS, passwordChangedMail } from './mail-messages';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { revokeUserFamilies } from './refresh-tokens';
-import { issueSession, refuseCommonPassword, type IssuedSession } from './service';
+import { issueSession, type IssuedSession } from './service';
 import { signAccessToken } from './session';
 import {
   AGREEMENT_COLUMNS,
@@ -31,8 +32,6 @@ import {
   usernameTaken,
   type UserRow,
 } from './store';
-import { siteOrigin } from './config';
-import { LINK_PATHS } from './mail-messages';
 
 async function liveUser(ctx: AccountsContext, userId: number): Promise<UserRow> {
   const user = await userById(ctx.db, userId);
@@ -68,7 +67,9 @@ export async function updateUser(ctx: AccountsContext, userId: number, body: Upd
     if (body.email === user.email.toLowerCase()) fields.email = VALIDATION_MESSAGES.sameEmail;
     else if (await emailTaken(ctx.db, body.email, user.id)) fields.email = VALIDATION_MESSAGES.emailAlreadyRegistered;
   }
-  if (body.password !== undefined) refuseCommonPassword(body.password);
+  if (body.password !== undefined && isCommonPassword(body.password)) {
+    fields.password = VALIDATION_MESSAGES.passwordTooCommon;
+  }
   if (body.username !== undefined && (await usernameTaken(ctx.db, body.username, user.id))) {
     fields.username = VALIDATION_MESSAGES.usernameTaken;
   }

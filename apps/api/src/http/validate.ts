@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@kwc/domain';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 
@@ -19,7 +20,13 @@ export function validate<T extends z.ZodType>(
  * of each wrong field (the first issue per field), by the field's name.
  */
 export function validateBody<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
+  // Issues the schema gives no message for get a Polish one, never zod's English default.
+  const result = schema.safeParse(value, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? VALIDATION_MESSAGES.required
+        : VALIDATION_MESSAGES.invalidValue,
+  });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -35,13 +35,22 @@ export async function startMailbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** Waits for the next message to `to` received after `since` messages (default: any new one). */
-    async next(to: string, since = 0, timeoutMs = 10_000): Promise<ParsedMail> {
+    /**
+     * Waits for a message to `to` (with `subject`, when given) and gives the latest such; `since`
+     * skips the messages received before that count.
+     */
+    async next(
+      to: string,
+      { subject, since = 0, timeoutMs = 10_000 }: { subject?: string; since?: number; timeoutMs?: number } = {},
+    ): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.slice(since).find((mail) => toOf(mail).includes(to));
+        const found = messages
+          .slice(since)
+          .filter((mail) => toOf(mail).includes(to) && (subject === undefined || mail.subject === subject))
+          .at(-1);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        if (Date.now() > deadline) throw new Error(`no mail "${subject ?? ''}" to ${to} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);
