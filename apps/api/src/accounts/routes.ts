@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  AVATAR,
   COOKIE_NAMES,
   deactivateAccountRequestSchema,
   emailChangeParamsSchema,
@@ -15,11 +16,13 @@ import {
 } from '@kwc/domain';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 
 import type { ApiEnv } from '../http/env';
-import { UnauthorizedError } from '../http/errors';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/errors';
 import { jsonBody, validateBody } from '../http/validate';
+import { avatarImage, deleteAvatar, saveAvatar } from './avatar';
 import { captchaChallenge } from './captcha';
 import type { AccountsContext } from './context';
 import { checkLink } from './links';
@@ -158,6 +161,35 @@ export const accountRoutes = new Hono<ApiEnv>()
     // Undoing a change already confirmed logs every session out, this one too.
     if ((await cancelEmailChange(accountsContext(c), code)).reverted) clearSessionCookies(c, c.var.accounts.config);
     return c.json({ ok: true as const });
+  })
+  .post(
+    '/user/avatar',
+    bodyLimit({
+      // The multipart envelope around a file of the largest allowed size.
+      maxSize: AVATAR.maxBytes + 64 * 1024,
+      onError: () => {
+        throw BadRequestError.ofFields({ avatar: ACCOUNT_MESSAGES.avatarTooLarge });
+      },
+    }),
+    async (c) => {
+      const session = await loginRequired(c);
+      const form = await c.req.parseBody().catch(() => {
+        throw BadRequestError.ofFields({ avatar: ACCOUNT_MESSAGES.avatarUnreadable });
+      });
+      return c.json({ avatar: await saveAvatar(c.var.db, session.id, form.avatar) });
+    },
+  )
+  .delete('/user/avatar', async (c) => {
+    const session = await loginRequired(c);
+    await deleteAvatar(c.var.db, session.id);
+    return c.json({ ok: true as const });
+  })
+  .get('/user/avatar/:file', async (c) => {
+    const image = await avatarImage(c.var.db, c.req.param('file'));
+    if (!image) throw new NotFoundError('Nie znaleziono zdjęcia');
+    // The address names the version: a new upload is a new address.
+    c.header('cache-control', 'public, max-age=31536000, immutable');
+    return c.body(new Uint8Array(image), 200, { 'content-type': 'image/webp' });
   })
   .get('/captcha/challenge', async (c) => {
     c.header('cache-control', 'no-store');

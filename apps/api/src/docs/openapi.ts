@@ -60,6 +60,14 @@ const extraPaths = {
       responses: { '200': { description: 'Działa' }, '503': { description: 'Baza danych niedostępna' } },
     },
   },
+  '/api/user/avatar/{file}': {
+    get: {
+      summary:
+        "A user's avatar: `{userId}-{version}.webp`, a 256 px WebP square; cached for good (a new upload is a new address)",
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { '200': { description: 'Obraz WebP' }, '404': { description: 'Nie znaleziono zdjęcia' } },
+    },
+  },
   '/api/images/products/{file}': {
     get: {
       summary:
