@@ -50,7 +50,7 @@ export type AuthEventKind =
   | 'email_changed'
   | 'email_change_cancelled'
   | 'deactivated'
-  | 'rate_limited';
+  | 'role_granted';
 
 /** Records an authentication event; a failure to record is logged and never fails the request. */
 export async function logEvent(
