@@ -31,7 +31,7 @@ export async function productPage(
     productOffers(db, id),
     similarProducts(context, product),
     productAwards(db, id),
-    anonymousId ? isOnWishlist(db, anonymousId, id) : Promise.resolve(false),
+    anonymousId ? isOnWishlist(db, { anonymousId }, id) : Promise.resolve(false),
   ]);
 
   return {
