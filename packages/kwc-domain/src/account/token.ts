@@ -1,6 +1,6 @@
 import { TOKEN } from '../constants';
 import type { TokenPayload } from './account';
-import { isIsoDate } from './age';
+import { isIsoDate } from './iso-date';
 
 /** Logged in while the current time is before the token's expiry (spec section 4). */
 export function isLoggedIn(payload: Pick<TokenPayload, 'exp'> | null, now: number): boolean {

@@ -2,15 +2,17 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 import type { ApiClient } from '../api/createApiClient';
 import { consoleLogger, type Logger } from '../api/types';
+import { createSessionStore, type SessionStore } from '../session/sessionStore';
 import { createDocumentCookieStore, type CookieStore } from '../storage/cookieStore';
 import { createLocalStorage, type KeyValueStorage } from '../storage/keyValueStorage';
 
-/** What the hooks share: the API client and the cookie and storage adapters. */
+/** What the hooks share: the API client, the cookie and storage adapters and the login state. */
 export interface KwcHooksContextValue {
   client: ApiClient | null;
   cookies: CookieStore;
   storage: KeyValueStorage;
   logger: Logger;
+  session: SessionStore;
 }
 
 // Both read the browser only when called, so creating them at import is SSR-safe and pure.
@@ -22,6 +24,7 @@ const defaults: KwcHooksContextValue = {
   cookies: browserCookies,
   storage: browserStorage,
   logger: consoleLogger,
+  session: createSessionStore({ cookies: browserCookies, storage: browserStorage }),
 };
 
 const KwcHooksContext = createContext<KwcHooksContextValue>(defaults);
@@ -41,19 +44,32 @@ export interface KwcHooksProviderProps {
   storage?: KeyValueStorage;
   /** @default console */
   logger?: Logger;
+  /**
+   * The login state (spec section 4). @default one store per provider over its cookies and storage
+   */
+  session?: SessionStore;
   children?: ReactNode;
 }
 
 /** Gives the hooks their API client and adapters. Wrap it around (or inside) `SWRConfig`. */
-export function KwcHooksProvider({ client, cookies, storage, logger, children }: KwcHooksProviderProps) {
+export function KwcHooksProvider({ client, cookies, storage, logger, session, children }: KwcHooksProviderProps) {
+  const cookieStore = cookies ?? browserCookies;
+  const keyValueStorage = storage ?? browserStorage;
+  // One per provider (per request on the server). Its state lives in the cookies and the storage,
+  // so a store made again (new adapters) loses nothing.
+  const sessionStore = useMemo(
+    () => session ?? createSessionStore({ cookies: cookieStore, storage: keyValueStorage }),
+    [session, cookieStore, keyValueStorage],
+  );
   const value = useMemo<KwcHooksContextValue>(
     () => ({
       client,
-      cookies: cookies ?? browserCookies,
-      storage: storage ?? browserStorage,
+      cookies: cookieStore,
+      storage: keyValueStorage,
       logger: logger ?? consoleLogger,
+      session: sessionStore,
     }),
-    [client, cookies, storage, logger],
+    [client, cookieStore, keyValueStorage, logger, sessionStore],
   );
   return <KwcHooksContext value={value}>{children}</KwcHooksContext>;
 }
@@ -78,4 +94,9 @@ export function useKeyValueStorage(): KeyValueStorage {
 /** The logger: the provider's, or the console. */
 export function useLogger(): Logger {
   return useContext(KwcHooksContext).logger;
+}
+
+/** The login state's store: the provider's, or one over the browser's cookies and storage. */
+export function useSessionStore(): SessionStore {
+  return useContext(KwcHooksContext).session;
 }
