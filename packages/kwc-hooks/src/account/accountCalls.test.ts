@@ -200,3 +200,24 @@ describe('the calls ACCOUNT_API adds', () => {
     );
   });
 });
+
+describe('the account keys', () => {
+  it('are the requests of their calls', async () => {
+    const { linkCheckKey, userKey, accountDetailsKey, authProvidersKey } = await import('./useAccountReads');
+    const token = 'b'.repeat(43);
+    const paths: string[] = [];
+    capture('get', `/api/user/links/${token}`, () => HttpResponse.json({ kind: 'activation', email: 'a@b.pl' }));
+    capture('get', '/api/user', () => HttpResponse.json({}));
+    capture('get', '/api/user/account', () => HttpResponse.json({}));
+    capture('get', '/api/auth/providers', () => HttpResponse.json({ facebook: true }));
+    const { client } = mswClient({
+      fetch: (input, init) => {
+        paths.push(input.slice(MSW_ORIGIN.length));
+        return globalThis.fetch(input, init);
+      },
+    });
+    await Promise.allSettled([client.checkLink(token), client.getUser(), client.getAccount(), client.getAuthProviders()]);
+
+    expect(paths).toEqual([linkCheckKey(token), userKey(), accountDetailsKey(), authProvidersKey()]);
+  });
+});

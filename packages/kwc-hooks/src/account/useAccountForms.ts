@@ -17,6 +17,16 @@ import { AccountActionRefused, useAccountAction } from './useAccountAction';
 // The account screens' submissions (spec sections 2, 4 and 7): each gives `run`, its pending state
 // and the Polish messages of the form and of each field.
 
+/** A change to the account: its cached reads (`/api/user…`) are loaded again after it. */
+function useAccountChange<Args extends unknown[], Result>(change: (...args: Args) => Promise<Result>) {
+  const { mutate } = useSWRConfig();
+  return useAccountAction(async (...args: Args) => {
+    const answer = await change(...args);
+    void mutate(isAccountKey);
+    return answer;
+  });
+}
+
 /** 'Zaloguj się': on success the session begins (the anonymous wishlist goes to the account). */
 export function useLogin() {
   const client = useApiClient();
@@ -63,11 +73,9 @@ export function useResendActivation() {
 export function useUpdateUser() {
   const client = useApiClient();
   const store = useSessionStore();
-  const { mutate } = useSWRConfig();
-  return useAccountAction(async (changes: UpdateUserRequest) => {
+  return useAccountChange(async (changes: UpdateUserRequest) => {
     const answer = await client.updateUser(changes);
     if (answer.token) store.sync();
-    void mutate(isAccountKey);
     return answer;
   });
 }
@@ -76,11 +84,9 @@ export function useUpdateUser() {
 export function useConfirmEmailChange() {
   const client = useApiClient();
   const store = useSessionStore();
-  const { mutate } = useSWRConfig();
-  return useAccountAction(async (code: string) => {
+  return useAccountChange(async (code: string) => {
     const answer = await client.confirmEmailChange(code);
     beginSession(store);
-    void mutate(isAccountKey);
     return answer;
   });
 }
@@ -88,12 +94,7 @@ export function useConfirmEmailChange() {
 /** The cancel link of an e-mail change (old address). */
 export function useCancelEmailChange() {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useAccountAction(async (code: string) => {
-    const answer = await client.cancelEmailChange(code);
-    void mutate(isAccountKey);
-    return answer;
-  });
+  return useAccountChange((code: string) => client.cancelEmailChange(code));
 }
 
 /** 'Resetuj hasło': asks for the reset link (the same answer for known and unknown addresses). */
@@ -131,21 +132,11 @@ export function useDeactivateAccount() {
 /** Uploads a new avatar; the account's reads show it. */
 export function useUploadAvatar() {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useAccountAction(async (file: Blob) => {
-    const answer = await client.uploadAvatar(file);
-    void mutate(isAccountKey);
-    return answer;
-  });
+  return useAccountChange((file: Blob) => client.uploadAvatar(file));
 }
 
 /** Removes the avatar. */
 export function useDeleteAvatar() {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useAccountAction(async () => {
-    const answer = await client.deleteAvatar();
-    void mutate(isAccountKey);
-    return answer;
-  });
+  return useAccountChange(() => client.deleteAvatar());
 }

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_API_PATHS,
-  fillPath,
   FRONT_API_PATHS,
   type AccountDetailsResponse,
   type AuthProvidersResponse,
@@ -22,8 +21,9 @@ export const userKey = (): string => FRONT_API_PATHS.getUser;
 /** `/api/user/account` */
 export const accountDetailsKey = (): string => ACCOUNT_API_PATHS.getAccount;
 
-/** `/api/user/links/{token}` */
-export const linkCheckKey = (token: string): string => fillPath(ACCOUNT_API_PATHS.checkLink, { token });
+/** `/api/user/links/{token}` (kwc-domain's `fillPath` sits with the zod schemas: not here). */
+export const linkCheckKey = (token: string): string =>
+  ACCOUNT_API_PATHS.checkLink.replace('{token}', encodeURIComponent(token));
 
 /** `/api/auth/providers` */
 export const authProvidersKey = (): string => ACCOUNT_API_PATHS.authProviders;

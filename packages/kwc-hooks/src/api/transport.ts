@@ -206,8 +206,10 @@ export function createTransport(options: ApiClientOptions): Transport {
       if (!response.ok) {
         const body = readApiErrorBody(payload);
         if (response.status >= 500) failUnexpectedly(call);
+        // The spec's login refusal is `{message}` alone (I31-CONTRACT.md), not the error envelope.
+        const bareMessage = isRecord(payload) && typeof payload.message === 'string' ? payload.message : null;
         throw new ApiResponseError(
-          body?.message ?? ERROR_MESSAGES.unexpected,
+          body?.message ?? bareMessage ?? ERROR_MESSAGES.unexpected,
           call.path,
           response.status,
           body?.code ?? null,
