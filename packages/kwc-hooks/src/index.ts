@@ -39,7 +39,6 @@ export {
   useCookieStore,
   useKeyValueStorage,
   useLogger,
-  useSessionStore,
   type KwcHooksContextValue,
   type KwcHooksProviderProps,
 } from './provider/KwcHooksProvider';
@@ -137,7 +136,7 @@ export {
   type SessionStore,
   type SessionStoreOptions,
 } from './session/sessionStore';
-export { isAccountKey, useSession, useSessionListsReload } from './session/useSession';
+export { isAccountKey, useSession, useSessionListsReload, useSessionStore } from './session/useSession';
 export {
   activate,
   beginSession,

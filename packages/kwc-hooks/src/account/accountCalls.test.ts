@@ -175,9 +175,9 @@ describe('the calls ACCOUNT_API adds', () => {
     await expect(client.activateAccount(TOKEN)).resolves.toEqual({ token: 'jwt' });
     await expect(client.resendActivation({})).resolves.toEqual({ ok: true });
     await expect(resend[0]!.json()).resolves.toEqual({});
-    await expect(client.resetPassword(TOKEN, { password: 'Nowe-haslo1', passwordRepeat: 'Nowe-haslo1' })).resolves.toEqual(
-      { ok: true },
-    );
+    await expect(
+      client.resetPassword(TOKEN, { password: 'Nowe-haslo1', passwordRepeat: 'Nowe-haslo1' }),
+    ).resolves.toEqual({ ok: true });
     await expect(reset[0]!.json()).resolves.toEqual({ password: 'Nowe-haslo1', passwordRepeat: 'Nowe-haslo1' });
     await expect(client.checkLink(TOKEN)).resolves.toEqual({ kind: 'password_reset', email: 'ola@example.pl' });
     await expect(client.cancelEmailChange('kod')).resolves.toEqual({ ok: true });
@@ -216,7 +216,12 @@ describe('the account keys', () => {
         return globalThis.fetch(input, init);
       },
     });
-    await Promise.allSettled([client.checkLink(token), client.getUser(), client.getAccount(), client.getAuthProviders()]);
+    await Promise.allSettled([
+      client.checkLink(token),
+      client.getUser(),
+      client.getAccount(),
+      client.getAuthProviders(),
+    ]);
 
     expect(paths).toEqual([linkCheckKey(token), userKey(), accountDetailsKey(), authProvidersKey()]);
   });

@@ -8,9 +8,9 @@ import type {
 } from '@kwc/domain';
 import { useSWRConfig } from 'swr';
 
-import { useApiClient, useLogger, useSessionStore } from '../provider/KwcHooksProvider';
+import { useApiClient, useLogger } from '../provider/KwcHooksProvider';
 import { activate, beginSession, checkSession, clearSession, logIn, logOut, register } from '../session/sessionActions';
-import { isAccountKey } from '../session/useSession';
+import { isAccountKey, useSessionStore } from '../session/useSession';
 import type { LoginInput } from './accountCalls';
 import { AccountActionRefused, useAccountAction } from './useAccountAction';
 

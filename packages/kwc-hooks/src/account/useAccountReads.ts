@@ -50,11 +50,10 @@ export function useAccountDetails(
 ): SWRResponse<AccountDetailsResponse, ApiError> {
   const client = useApiClient();
   const { isLoggedIn } = useSession();
-  return useSWR<AccountDetailsResponse, ApiError>(
-    isLoggedIn ? accountDetailsKey() : null,
-    () => client.getAccount(),
-    { ...PERSONAL, ...config },
-  );
+  return useSWR<AccountDetailsResponse, ApiError>(isLoggedIn ? accountDetailsKey() : null, () => client.getAccount(), {
+    ...PERSONAL,
+    ...config,
+  });
 }
 
 /**

@@ -130,8 +130,10 @@ describe('useAdultGate', () => {
 });
 
 describe('useAdultContentDisplay', () => {
-  const render = (props: Parameters<typeof useAdultContentDisplay>[0], cookies: CookieStore = createMemoryCookieStore()) =>
-    renderHook(() => useAdultContentDisplay(props), { wrapper: hooksWrapper({ client, cookies }) }).result.current;
+  const render = (
+    props: Parameters<typeof useAdultContentDisplay>[0],
+    cookies: CookieStore = createMemoryCookieStore(),
+  ) => renderHook(() => useAdultContentDisplay(props), { wrapper: hooksWrapper({ client, cookies }) }).result.current;
   const now = () => new Date('2026-11-20T12:00:00Z');
 
   it('shows adult content to crawlers and before the account is initialised', () => {

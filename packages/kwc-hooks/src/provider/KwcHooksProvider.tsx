@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 import type { ApiClient } from '../api/createApiClient';
 import { consoleLogger, type Logger } from '../api/types';
-import { createSessionStore, type SessionStore } from '../session/sessionStore';
+import type { SessionStore } from '../session/sessionStore';
 import { createDocumentCookieStore, type CookieStore } from '../storage/cookieStore';
 import { createLocalStorage, type KeyValueStorage } from '../storage/keyValueStorage';
 
@@ -12,7 +12,8 @@ export interface KwcHooksContextValue {
   cookies: CookieStore;
   storage: KeyValueStorage;
   logger: Logger;
-  session: SessionStore;
+  /** The provider's own login state store, when it was given one (see `useSessionStore`). */
+  session: SessionStore | null;
 }
 
 // Both read the browser only when called, so creating them at import is SSR-safe and pure.
@@ -24,7 +25,7 @@ const defaults: KwcHooksContextValue = {
   cookies: browserCookies,
   storage: browserStorage,
   logger: consoleLogger,
-  session: createSessionStore({ cookies: browserCookies, storage: browserStorage }),
+  session: null,
 };
 
 const KwcHooksContext = createContext<KwcHooksContextValue>(defaults);
@@ -45,7 +46,8 @@ export interface KwcHooksProviderProps {
   /** @default console */
   logger?: Logger;
   /**
-   * The login state (spec section 4). @default one store per provider over its cookies and storage
+   * The login state (spec section 4). @default one store per cookie store and storage, made when a
+   * hook first reads the session (so a page that never does loads none of its code)
    */
   session?: SessionStore;
   children?: ReactNode;
@@ -53,23 +55,15 @@ export interface KwcHooksProviderProps {
 
 /** Gives the hooks their API client and adapters. Wrap it around (or inside) `SWRConfig`. */
 export function KwcHooksProvider({ client, cookies, storage, logger, session, children }: KwcHooksProviderProps) {
-  const cookieStore = cookies ?? browserCookies;
-  const keyValueStorage = storage ?? browserStorage;
-  // One per provider (per request on the server). Its state lives in the cookies and the storage,
-  // so a store made again (new adapters) loses nothing.
-  const sessionStore = useMemo(
-    () => session ?? createSessionStore({ cookies: cookieStore, storage: keyValueStorage }),
-    [session, cookieStore, keyValueStorage],
-  );
   const value = useMemo<KwcHooksContextValue>(
     () => ({
       client,
-      cookies: cookieStore,
-      storage: keyValueStorage,
+      cookies: cookies ?? browserCookies,
+      storage: storage ?? browserStorage,
       logger: logger ?? consoleLogger,
-      session: sessionStore,
+      session: session ?? null,
     }),
-    [client, cookieStore, keyValueStorage, logger, sessionStore],
+    [client, cookies, storage, logger, session],
   );
   return <KwcHooksContext value={value}>{children}</KwcHooksContext>;
 }
@@ -96,7 +90,7 @@ export function useLogger(): Logger {
   return useContext(KwcHooksContext).logger;
 }
 
-/** The login state's store: the provider's, or one over the browser's cookies and storage. */
-export function useSessionStore(): SessionStore {
+/** The login state's store the provider was given, if any (`useSessionStore` makes one otherwise). */
+export function useProvidedSessionStore(): SessionStore | null {
   return useContext(KwcHooksContext).session;
 }

@@ -71,9 +71,30 @@ interface Rule {
 }
 
 const RULES: Rule[] = [
-  { rule: 'a token with 10 minutes or more left is kept', at: 50, result: 'idle', refreshes: 0, isLoggedIn: true, markerKept: true },
-  { rule: 'a token expiring within 10 minutes is refreshed', at: 50.01, result: 'refreshed', refreshes: 1, isLoggedIn: true, markerKept: true },
-  { rule: 'an expired token is refreshed', at: 61, result: 'refreshed', refreshes: 1, isLoggedIn: true, markerKept: true },
+  {
+    rule: 'a token with 10 minutes or more left is kept',
+    at: 50,
+    result: 'idle',
+    refreshes: 0,
+    isLoggedIn: true,
+    markerKept: true,
+  },
+  {
+    rule: 'a token expiring within 10 minutes is refreshed',
+    at: 50.01,
+    result: 'refreshed',
+    refreshes: 1,
+    isLoggedIn: true,
+    markerKept: true,
+  },
+  {
+    rule: 'an expired token is refreshed',
+    at: 61,
+    result: 'refreshed',
+    refreshes: 1,
+    isLoggedIn: true,
+    markerKept: true,
+  },
   {
     rule: 'a missing token (no jwt_hp cookie) is refreshed',
     arrange: () => void (document.cookie = `${COOKIE_NAMES.jwtHeaderPayload}=; path=/; max-age=0`),
@@ -83,7 +104,15 @@ const RULES: Rule[] = [
     isLoggedIn: true,
     markerKept: true,
   },
-  { rule: 'a forced refresh happens whatever is left', at: 1, force: true, result: 'refreshed', refreshes: 1, isLoggedIn: true, markerKept: true },
+  {
+    rule: 'a forced refresh happens whatever is left',
+    at: 1,
+    force: true,
+    result: 'refreshed',
+    refreshes: 1,
+    isLoggedIn: true,
+    markerKept: true,
+  },
   {
     rule: 'without the refresh-expiry marker nothing happens',
     arrange: () => localStorage.removeItem(LOCAL_STORAGE_KEYS.refreshTokenExpiresAt),
@@ -200,7 +229,10 @@ describe('login, registration and logout', () => {
   it('login sends the anonymous id, removes its cookie and sets the marker 29 days ahead', async () => {
     await loggedIn();
 
-    expect(server.calls.at(-1)).toMatchObject({ path: '/api/login_check', body: { username: 'ania.demo', anon: ANON } });
+    expect(server.calls.at(-1)).toMatchObject({
+      path: '/api/login_check',
+      body: { username: 'ania.demo', anon: ANON },
+    });
     expect(cookie(COOKIE_NAMES.anonymousUserId)).toBeNull();
     expect(marker()).toBe(String(T0 + TOKEN.refreshMarkerTtlMs));
     expect(store.getSnapshot()).toMatchObject({

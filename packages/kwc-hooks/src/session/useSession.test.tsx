@@ -97,10 +97,9 @@ describe('useLogin, useRegister, useLogout', () => {
   });
 
   it('registration puts the message on its field; logout ends the session', async () => {
-    const { result } = renderHook(
-      () => ({ register: useRegister(), logout: useLogout(), session: useSession() }),
-      { wrapper: wrapper() },
-    );
+    const { result } = renderHook(() => ({ register: useRegister(), logout: useLogout(), session: useSession() }), {
+      wrapper: wrapper(),
+    });
 
     await act(() =>
       result.current.register.run({ email: 'zajety@example.pl', password: 'Kosmetyki-123', captcha: 'altcha' }),

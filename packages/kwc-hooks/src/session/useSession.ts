@@ -2,9 +2,30 @@ import { FRONT_API_PATHS } from '@kwc/domain';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 
-import { useSessionStore } from '../provider/KwcHooksProvider';
+import { useCookieStore, useKeyValueStorage, useProvidedSessionStore } from '../provider/KwcHooksProvider';
+import type { CookieStore } from '../storage/cookieStore';
+import type { KeyValueStorage } from '../storage/keyValueStorage';
 import type { WishlistStore } from '../wishlist/wishlistStore';
-import type { SessionState } from './sessionStore';
+import { createSessionStore, type SessionState, type SessionStore } from './sessionStore';
+
+// Made here, not by the provider: a page that never reads the session loads none of its code.
+const stores = new WeakMap<CookieStore, WeakMap<KeyValueStorage, SessionStore>>();
+
+/**
+ * The login state's store: the provider's `session`, else one per cookie store and storage (one per
+ * provider in the browser, one per request on the server, whose cookie store is the request's).
+ */
+export function useSessionStore(): SessionStore {
+  const provided = useProvidedSessionStore();
+  const cookies = useCookieStore();
+  const storage = useKeyValueStorage();
+  if (provided) return provided;
+  let byStorage = stores.get(cookies);
+  if (!byStorage) stores.set(cookies, (byStorage = new WeakMap()));
+  let store = byStorage.get(storage);
+  if (!store) byStorage.set(storage, (store = createSessionStore({ cookies, storage })));
+  return store;
+}
 
 /**
  * The login state (spec section 4): `isLoggedIn` while now is before the token's expiry, `user` the

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 
-import { useApiClient, useLogger, useSessionStore } from '../provider/KwcHooksProvider';
+import { useApiClient, useLogger } from '../provider/KwcHooksProvider';
 import { startSessionChecks, type SessionChecksOptions } from './sessionActions';
+import { useSessionStore } from './useSession';
 
 /**
  * Keeps the session alive (spec section 4): the token check at once, every 5 minutes while logged

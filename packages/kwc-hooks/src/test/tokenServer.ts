@@ -59,7 +59,8 @@ export function createTokenServer({
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
     const cookie = request.headers.get('cookie');
-    const body = request.method === 'GET' ? undefined : await request.text().then((text) => (text ? JSON.parse(text) : undefined));
+    const body =
+      request.method === 'GET' ? undefined : await request.text().then((text) => (text ? JSON.parse(text) : undefined));
     calls.push({ path, body, cookie });
     const nowMs = Date.now();
     if (path === '/api/login_check' || path === '/api/user' || path.startsWith('/api/user/activate/')) {
