@@ -4,6 +4,7 @@ export * from './adult-gate';
 export * from './age';
 export * from './age-schema';
 export * from './credentials';
+export * from './iso-date';
 export * from './password-strength';
 export * from './token';
 export * from './account-api';
