@@ -15,6 +15,7 @@ import { ACCOUNT_FORM_MESSAGES, SOCIAL_LINK_LABELS } from '../private/accountMes
 import { type AccountFormProps, AccountForm } from '../private/form/AccountForm';
 import * as field from '../private/form/field.css';
 import * as form from '../private/form/form.css';
+import { withPasswordRepeat } from '../private/form/fieldMessages';
 import { type FieldErrorMap, fieldErrorsOf, useFormState } from '../private/form/formState';
 import { TextField } from '../TextField';
 
@@ -111,10 +112,11 @@ export function AccountEditForm({
       const changes = accountChanges(account, values);
       const result = updateUserRequestSchema.safeParse(changes);
       const found = result.success ? {} : fieldErrorsOf(result.error);
-      if (values.password !== '' && values.password !== values.passwordRepeat) {
-        found.passwordRepeat ??= VALIDATION_MESSAGES.passwordsDiffer;
+      // A new password needs its repetition, also while the repetition is still empty.
+      if (values.password !== '' && values.passwordRepeat === '') {
+        return { ...found, passwordRepeat: found.passwordRepeat ?? VALIDATION_MESSAGES.required };
       }
-      return found;
+      return withPasswordRepeat(found, values);
     },
     [account],
   );

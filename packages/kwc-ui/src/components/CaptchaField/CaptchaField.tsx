@@ -13,6 +13,9 @@ export function loadCaptchaWidget(): Promise<unknown> {
   return widgetLoaded;
 }
 
+// No attribution link to altcha.org: the page makes no call and offers no link outside the site for it.
+const WIDGET_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true });
+
 interface AltchaStateEvent extends Event {
   detail?: { state?: string; payload?: string };
 }
@@ -86,8 +89,7 @@ export function CaptchaField({ challengeUrl, onChange, name = 'captcha', error, 
             challenge: challengeUrl,
             name,
             language: 'pl',
-            hidelogo: '',
-            hidefooter: '',
+            configuration: WIDGET_CONFIGURATION,
           })
         ) : (
           <p className={styles.loading}>{ACCOUNT_FORM_MESSAGES.captchaLoading}</p>

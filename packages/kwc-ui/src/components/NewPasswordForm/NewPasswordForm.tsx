@@ -5,6 +5,7 @@ import { PasswordField } from '../PasswordField';
 import { ACCOUNT_FORM_MESSAGES } from '../private/accountMessages';
 import { type AccountFormProps, AccountForm } from '../private/form/AccountForm';
 import * as form from '../private/form/form.css';
+import { withPasswordRepeat } from '../private/form/fieldMessages';
 import { fieldErrorsOf, useFormState } from '../private/form/formState';
 
 /** The body of `POST /api/user/password-reset/{token}`. */
@@ -20,7 +21,7 @@ export interface NewPasswordFormProps extends AccountFormProps<NewPasswordValues
 
 function validateNewPassword(values: NewPasswordValues) {
   const result = newPasswordRequestSchema.safeParse(values);
-  return result.success ? {} : fieldErrorsOf(result.error);
+  return result.success ? {} : withPasswordRepeat(fieldErrorsOf(result.error), values);
 }
 
 /** `/konto/reset-hasla/{token}`: a new password with its strength meter, and its repetition. */

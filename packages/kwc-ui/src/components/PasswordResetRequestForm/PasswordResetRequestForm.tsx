@@ -6,7 +6,7 @@ import { Icon } from '../Icon';
 import { Link } from '../Link';
 import { ACCOUNT_FORM_MESSAGES } from '../private/accountMessages';
 import { type AccountFormProps, AccountForm } from '../private/form/AccountForm';
-import { withCaptchaMessage } from '../private/form/captchaErrors';
+import { withCaptchaMessage } from '../private/form/fieldMessages';
 import * as form from '../private/form/form.css';
 import { fieldErrorsOf, useFormState } from '../private/form/formState';
 import { TextField } from '../TextField';

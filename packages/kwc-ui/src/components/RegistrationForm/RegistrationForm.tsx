@@ -6,7 +6,7 @@ import { CaptchaField } from '../CaptchaField';
 import { PasswordField } from '../PasswordField';
 import { ACCOUNT_FORM_MESSAGES } from '../private/accountMessages';
 import { type AccountFormProps, AccountForm } from '../private/form/AccountForm';
-import { withCaptchaMessage } from '../private/form/captchaErrors';
+import { withCaptchaMessage, withPasswordRepeat } from '../private/form/fieldMessages';
 import { fieldErrorsOf, useFormState } from '../private/form/formState';
 import { TextField } from '../TextField';
 
@@ -42,7 +42,7 @@ const NO_AGREEMENTS: Agreements = {
 
 function validateRegistration(values: RegistrationValues) {
   const result = registerFormSchema.safeParse(values);
-  return result.success ? {} : withCaptchaMessage(fieldErrorsOf(result.error));
+  return result.success ? {} : withPasswordRepeat(withCaptchaMessage(fieldErrorsOf(result.error)), values);
 }
 
 /**
