@@ -66,6 +66,11 @@ export interface PageProps {
   params: Record<string, string>;
   /** The query string, without `?`. */
   search: string;
+  /**
+   * The path the page shows. While a client navigation loads the next page, the URL is already the
+   * next one's and this page still shows: what it does about the URL must wait for its own.
+   */
+  pathname?: string;
 }
 
 /** A page module: the screen (default export) and its server-side loader. */

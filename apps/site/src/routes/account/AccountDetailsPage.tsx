@@ -23,12 +23,13 @@ function changedDetails(
   };
 }
 
-export default function AccountDetailsPage({ search }: PageProps) {
+export default function AccountDetailsPage(props: PageProps) {
+  const { search } = props;
   const [, navigate] = useLocation();
   const { user } = useSession();
   const update = useUpdateUser();
   // The saved details arrive with a new token; this page then leads on itself.
-  useGuards(GUARDS, { enabled: !update.isPending && !update.isDone });
+  useGuards(GUARDS, props, { enabled: !update.isPending && !update.isDone });
   const back = backOf(search, ACCOUNT_PATHS.profile);
   return (
     <AccountScreen title={TITLE}>

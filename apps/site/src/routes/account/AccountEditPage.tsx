@@ -25,8 +25,8 @@ function savedNote(changes: UpdateUserRequest): string {
   return 'Zmiany zostały zapisane.';
 }
 
-export default function AccountEditPage(_props: PageProps) {
-  useGuards(['login']);
+export default function AccountEditPage(props: PageProps) {
+  useGuards(['login'], props);
   const account = useAccountDetails();
   const update = useUpdateUser();
   const upload = useUploadAvatar();

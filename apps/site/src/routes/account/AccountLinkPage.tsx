@@ -41,9 +41,9 @@ function useSpendLink(kind: LinkKind, token: string) {
   return action;
 }
 
-export default function AccountLinkPage({ params }: PageProps) {
-  const [location] = useLocation();
-  const kind = kindOf(location);
+export default function AccountLinkPage({ params, pathname }: PageProps) {
+  const [live] = useLocation();
+  const kind = kindOf(pathname ?? live);
   const token = params.token ?? '';
   return <LinkScreen key={`${kind}:${token}`} kind={kind} token={token} />;
 }

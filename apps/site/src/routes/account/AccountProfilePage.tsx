@@ -34,9 +34,10 @@ const FOLLOW_SECTIONS = [
   },
 ] as const;
 
-export default function AccountProfilePage(_props: PageProps) {
-  useGuards(['login']);
-  const [location] = useLocation();
+export default function AccountProfilePage(props: PageProps) {
+  useGuards(['login'], props);
+  const [live] = useLocation();
+  const location = props.pathname ?? live;
   const follows = location.startsWith('/konto/obserwowania');
   const sections = follows
     ? FOLLOW_SECTIONS.map((section) => ({ href: section.path, label: section.label, empty: section.empty }))

@@ -25,9 +25,10 @@ export async function load(context: LoaderContext): Promise<LoaderResult> {
   return guardedLoad(guards)(context);
 }
 
-export default function AccountStatusPage(_props: PageProps) {
-  const [location] = useLocation();
-  useGuards(GUARDS[location] ?? []);
+export default function AccountStatusPage(props: PageProps) {
+  const [live] = useLocation();
+  const location = props.pathname ?? live;
+  useGuards(GUARDS[location] ?? [], props);
   if (location === '/konto/za-mlody') return <TooYoung />;
   if (location === '/konto/nieaktywne') return <NotVerified />;
   return <Information />;

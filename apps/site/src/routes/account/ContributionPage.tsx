@@ -11,10 +11,10 @@ import { CONTRIBUTION_GUARDS } from './guards';
 
 export const load = guardedLoad(CONTRIBUTION_GUARDS);
 
-export default function ContributionPage(_props: PageProps) {
-  useGuards(CONTRIBUTION_GUARDS);
-  const [location] = useLocation();
-  const review = location.startsWith('/review/');
+export default function ContributionPage(props: PageProps) {
+  useGuards(CONTRIBUTION_GUARDS, props);
+  const [live] = useLocation();
+  const review = (props.pathname ?? live).startsWith('/review/');
   const title = review ? 'Dodaj opinię' : 'Dodaj produkt';
   return (
     <AccountScreen title={title}>

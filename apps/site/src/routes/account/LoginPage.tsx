@@ -14,8 +14,9 @@ const TITLE = 'Zaloguj się';
 export const load = guardedLoad(['redirectLoggedIn']);
 
 /** `/konto/logowanie`: the login form; `?back=` is where a login leads, `?blad=facebook` a failed Facebook login. */
-export default function LoginPage({ search }: PageProps) {
-  useGuards(['redirectLoggedIn']);
+export default function LoginPage(props: PageProps) {
+  const { search } = props;
+  useGuards(['redirectLoggedIn'], props);
   const login = useLogin();
   const providers = useAuthProviders();
   const query = new URLSearchParams(search);

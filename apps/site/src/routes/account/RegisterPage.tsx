@@ -17,7 +17,8 @@ export const load = guardedLoad(['redirectLoggedIn']);
  * `/konto/rejestracja`: e-mail, password, the captcha and the agreements. A new account is logged
  * in and not yet verified: the next step is `/konto/nieaktywne` (the activation mail).
  */
-export default function RegisterPage({ search }: PageProps) {
+export default function RegisterPage(props: PageProps) {
+  const { search } = props;
   const [, navigate] = useLocation();
   const back = backOf(search);
   const registration = useRegister();
@@ -26,7 +27,7 @@ export default function RegisterPage({ search }: PageProps) {
   const [attempt, setAttempt] = useState(0);
   // Once registered, this screen leads on itself (the logged-in guard would send the visitor to `back`).
   const [registered, setRegistered] = useState(false);
-  useGuards(['redirectLoggedIn'], { enabled: !registered && !registration.isPending });
+  useGuards(['redirectLoggedIn'], props, { enabled: !registered && !registration.isPending });
   const submit = async ({ agreements, passwordRepeat: _repeat, ...body }: RegistrationValues) => {
     setRegistered(true);
     const answer = await registration.run(body);

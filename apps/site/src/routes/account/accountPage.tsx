@@ -2,7 +2,7 @@ import { useSession } from '@kwc/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
-import type { LoaderContext, LoaderResult } from '../../app/page';
+import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { Seo } from '../../app/Seo';
 import { GUARD_REDIRECT_STATUS, runGuards, type GuardName } from './guards';
 import * as styles from './account.css';
@@ -27,16 +27,23 @@ export function guardedLoad(
 
 /**
  * The same guards in the browser, on the session as it changes (a login, a logout, a refresh, a
- * saved birth date): a violated guard replaces the page with its redirect. `enabled: false` while
- * the screen navigates on its own (after a registration, the screen's next step).
+ * saved birth date): a violated guard replaces the page with its redirect. Only while the URL is
+ * still the page's own (`page`: its props): during a client navigation away the page stays shown
+ * under the next URL. `enabled: false` while the screen navigates on its own.
  */
-export function useGuards(guards: readonly GuardName[], { enabled = true }: { enabled?: boolean } = {}): void {
+export function useGuards(
+  guards: readonly GuardName[],
+  page: Pick<PageProps, 'pathname' | 'search'>,
+  { enabled = true }: { enabled?: boolean } = {},
+): void {
   const { user } = useSession();
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const target = enabled
-    ? runGuards(guards, { session: user, here: search ? `${location}?${search}` : location, search, now: new Date() })
-    : null;
+  const own = (page.pathname === undefined || page.pathname === location) && page.search === search;
+  const target =
+    enabled && own
+      ? runGuards(guards, { session: user, here: search ? `${location}?${search}` : location, search, now: new Date() })
+      : null;
   useEffect(() => {
     if (target !== null) navigate(target, { replace: true });
   }, [target, navigate]);
