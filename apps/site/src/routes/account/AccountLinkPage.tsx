@@ -1,12 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@kwc/domain';
 import { useActivateAccount, useCancelEmailChange, useConfirmEmailChange, useSession } from '@kwc/hooks';
-import { ACCOUNT_SCREEN_TEXTS, AccountMessage, Spinner } from '@kwc/ui';
+import { ACCOUNT_SCREEN_TEXTS, Spinner } from '@kwc/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
 import type { PageProps } from '../../app/page';
-import { RouterLink } from '../../app/RouterLink';
-import { AccountScreen, guardedLoad } from './accountPage';
+import { guardedLoad, MessageScreen } from './accountPage';
 import { ACCOUNT_PATHS, needsAccountDetails } from './guards';
 
 // The mailed one-time links (spec section 2): aktywacja, zmien-email, przerwij-zmiane-email. The page
@@ -53,11 +52,9 @@ function LinkScreen({ kind, token }: { kind: LinkKind; token: string }) {
   const { user } = useSession();
   if (!action.isDone && !action.error && Object.keys(action.fields).length === 0) {
     return (
-      <AccountScreen title={PENDING[kind]}>
-        <AccountMessage title={PENDING[kind]} tone="info">
-          <Spinner label={PENDING[kind]} />
-        </AccountMessage>
-      </AccountScreen>
+      <MessageScreen title={PENDING[kind]} tone="info">
+        <Spinner label={PENDING[kind]} />
+      </MessageScreen>
     );
   }
   if (!action.isDone) {
@@ -65,21 +62,18 @@ function LinkScreen({ kind, token }: { kind: LinkKind; token: string }) {
     // A used, expired or unknown link (404) or any other refusal: the page says what it knows.
     const message = action.error === ACCOUNT_MESSAGES.linkInvalid || !action.error ? invalid.body : action.error;
     return (
-      <AccountScreen title={invalid.title}>
-        <AccountMessage
-          title={invalid.title}
-          tone="error"
-          linkAs={RouterLink}
-          actions={[
-            kind === 'activate'
-              ? { label: 'Wyślij link ponownie', href: ACCOUNT_PATHS.notVerified }
-              : { label: ACCOUNT_SCREEN_TEXTS.login, href: ACCOUNT_PATHS.login },
-            { label: ACCOUNT_SCREEN_TEXTS.home, href: '/' },
-          ]}
-        >
-          <p>{message}</p>
-        </AccountMessage>
-      </AccountScreen>
+      <MessageScreen
+        title={invalid.title}
+        tone="error"
+        actions={[
+          kind === 'activate'
+            ? { label: 'Wyślij link ponownie', href: ACCOUNT_PATHS.notVerified }
+            : { label: ACCOUNT_SCREEN_TEXTS.login, href: ACCOUNT_PATHS.login },
+          { label: ACCOUNT_SCREEN_TEXTS.home, href: '/' },
+        ]}
+      >
+        <p>{message}</p>
+      </MessageScreen>
     );
   }
   const texts =
@@ -98,15 +92,12 @@ function LinkScreen({ kind, token }: { kind: LinkKind; token: string }) {
         ? { label: 'Uzupełnij dane konta', href: ACCOUNT_PATHS.details }
         : { label: ACCOUNT_SCREEN_TEXTS.account, href: ACCOUNT_PATHS.profile };
   return (
-    <AccountScreen title={texts.title}>
-      <AccountMessage
-        title={texts.title}
-        tone="success"
-        linkAs={RouterLink}
-        actions={[next, { label: ACCOUNT_SCREEN_TEXTS.home, href: '/', variant: 'secondary' }]}
-      >
-        <p>{texts.body}</p>
-      </AccountMessage>
-    </AccountScreen>
+    <MessageScreen
+      title={texts.title}
+      tone="success"
+      actions={[next, { label: ACCOUNT_SCREEN_TEXTS.home, href: '/', variant: 'secondary' }]}
+    >
+      <p>{texts.body}</p>
+    </MessageScreen>
   );
 }

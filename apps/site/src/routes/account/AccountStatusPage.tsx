@@ -1,10 +1,10 @@
 import { useResendActivation, useSession } from '@kwc/hooks';
-import { ACCOUNT_SCREEN_TEXTS, AccountMessage, AuthCard, Link } from '@kwc/ui';
+import { ACCOUNT_SCREEN_TEXTS, AuthCard, Link } from '@kwc/ui';
 import { useLocation } from 'wouter';
 
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
-import { AccountScreen, guardedLoad, useGuards } from './accountPage';
+import { AccountScreen, guardedLoad, MessageScreen, useGuards } from './accountPage';
 import type { GuardName } from './guards';
 import * as styles from './account.css';
 
@@ -37,16 +37,9 @@ export default function AccountStatusPage(props: PageProps) {
 function TooYoung() {
   const texts = ACCOUNT_SCREEN_TEXTS.tooYoung;
   return (
-    <AccountScreen title={texts.title}>
-      <AccountMessage
-        title={texts.title}
-        tone="warning"
-        linkAs={RouterLink}
-        actions={[{ label: ACCOUNT_SCREEN_TEXTS.home, href: '/' }]}
-      >
-        <p>{texts.body}</p>
-      </AccountMessage>
-    </AccountScreen>
+    <MessageScreen title={texts.title} tone="warning" actions={[{ label: ACCOUNT_SCREEN_TEXTS.home, href: '/' }]}>
+      <p>{texts.body}</p>
+    </MessageScreen>
   );
 }
 
@@ -56,33 +49,30 @@ function NotVerified() {
   const resend = useResendActivation();
   const status = resend.isDone ? texts.resent : (resend.error ?? null);
   return (
-    <AccountScreen title={texts.title}>
-      <AccountMessage
-        title={texts.title}
-        tone="info"
-        status={status}
-        linkAs={RouterLink}
-        actions={[
-          {
-            label: texts.resend,
-            pendingLabel: texts.resending,
-            pending: resend.isPending,
-            onPress: () => void resend.run({}),
-          },
-          { label: ACCOUNT_SCREEN_TEXTS.home, href: '/' },
-        ]}
-      >
-        <p>
-          {texts.body}
-          {user ? (
-            <>
-              {' '}
-              Adres: <strong>{user.email}</strong>
-            </>
-          ) : null}
-        </p>
-      </AccountMessage>
-    </AccountScreen>
+    <MessageScreen
+      title={texts.title}
+      tone="info"
+      status={status}
+      actions={[
+        {
+          label: texts.resend,
+          pendingLabel: texts.resending,
+          pending: resend.isPending,
+          onPress: () => void resend.run({}),
+        },
+        { label: ACCOUNT_SCREEN_TEXTS.home, href: '/' },
+      ]}
+    >
+      <p>
+        {texts.body}
+        {user ? (
+          <>
+            {' '}
+            Adres: <strong>{user.email}</strong>
+          </>
+        ) : null}
+      </p>
+    </MessageScreen>
   );
 }
 

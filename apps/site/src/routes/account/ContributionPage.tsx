@@ -1,9 +1,7 @@
-import { AccountMessage } from '@kwc/ui';
 import { useLocation } from 'wouter';
 
 import type { PageProps } from '../../app/page';
-import { RouterLink } from '../../app/RouterLink';
-import { AccountScreen, guardedLoad, useGuards } from './accountPage';
+import { guardedLoad, MessageScreen, useGuards } from './accountPage';
 import { CONTRIBUTION_GUARDS } from './guards';
 
 // `/review/create/{productId}` and `/add-product` (spec section 2): login, account details, sixteen
@@ -17,19 +15,12 @@ export default function ContributionPage(props: PageProps) {
   const review = (props.pathname ?? live).startsWith('/review/');
   const title = review ? 'Dodaj opinię' : 'Dodaj produkt';
   return (
-    <AccountScreen title={title}>
-      <AccountMessage
-        title={title}
-        tone="info"
-        linkAs={RouterLink}
-        actions={[{ label: 'Wróć do katalogu', href: '/' }]}
-      >
-        <p>
-          {review
-            ? 'Formularz opinii jest w przygotowaniu. Twoje konto spełnia już wszystkie warunki, by dodawać opinie.'
-            : 'Formularz dodawania produktu jest w przygotowaniu. Twoje konto spełnia już wszystkie warunki, by dodawać produkty.'}
-        </p>
-      </AccountMessage>
-    </AccountScreen>
+    <MessageScreen title={title} tone="info" actions={[{ label: 'Wróć do katalogu', href: '/' }]}>
+      <p>
+        {review
+          ? 'Formularz opinii jest w przygotowaniu. Twoje konto spełnia już wszystkie warunki, by dodawać opinie.'
+          : 'Formularz dodawania produktu jest w przygotowaniu. Twoje konto spełnia już wszystkie warunki, by dodawać produkty.'}
+      </p>
+    </MessageScreen>
   );
 }

@@ -1,17 +1,10 @@
 import { usePasswordReset, usePasswordResetRequest, useLinkCheck } from '@kwc/hooks';
-import {
-  ACCOUNT_SCREEN_TEXTS,
-  AccountMessage,
-  AuthCard,
-  NewPasswordForm,
-  PasswordResetRequestForm,
-  Spinner,
-} from '@kwc/ui';
+import { ACCOUNT_SCREEN_TEXTS, AuthCard, NewPasswordForm, PasswordResetRequestForm, Spinner } from '@kwc/ui';
 import { useState } from 'react';
 
 import type { PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
-import { AccountScreen, guardedLoad } from './accountPage';
+import { AccountScreen, guardedLoad, MessageScreen } from './accountPage';
 import { ACCOUNT_PATHS } from './guards';
 
 // `/konto/reset-hasla` (ask for the link) and `/konto/reset-hasla/{token}` (set the new password).
@@ -61,34 +54,28 @@ function NewPassword({ token }: { token: string }) {
   if (reset.isDone) {
     const texts = ACCOUNT_SCREEN_TEXTS.passwordChanged;
     return (
-      <AccountScreen title={texts.title}>
-        <AccountMessage
-          title={texts.title}
-          tone="success"
-          linkAs={RouterLink}
-          actions={[{ label: ACCOUNT_SCREEN_TEXTS.login, href: ACCOUNT_PATHS.login }]}
-        >
-          <p>{texts.body}</p>
-        </AccountMessage>
-      </AccountScreen>
+      <MessageScreen
+        title={texts.title}
+        tone="success"
+        actions={[{ label: ACCOUNT_SCREEN_TEXTS.login, href: ACCOUNT_PATHS.login }]}
+      >
+        <p>{texts.body}</p>
+      </MessageScreen>
     );
   }
   if (link.error || (link.data && link.data.kind !== 'password_reset')) {
     const texts = ACCOUNT_SCREEN_TEXTS.linkInvalid;
     return (
-      <AccountScreen title={texts.title}>
-        <AccountMessage
-          title={texts.title}
-          tone="error"
-          linkAs={RouterLink}
-          actions={[
-            { label: 'Wyślij nowy link', href: ACCOUNT_PATHS.passwordReset },
-            { label: ACCOUNT_SCREEN_TEXTS.home, href: '/' },
-          ]}
-        >
-          <p>{texts.body}</p>
-        </AccountMessage>
-      </AccountScreen>
+      <MessageScreen
+        title={texts.title}
+        tone="error"
+        actions={[
+          { label: 'Wyślij nowy link', href: ACCOUNT_PATHS.passwordReset },
+          { label: ACCOUNT_SCREEN_TEXTS.home, href: '/' },
+        ]}
+      >
+        <p>{texts.body}</p>
+      </MessageScreen>
     );
   }
   return (

@@ -1,8 +1,10 @@
 import { useSession } from '@kwc/hooks';
+import { AccountMessage, type AccountMessageProps } from '@kwc/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
+import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { GUARD_REDIRECT_STATUS, runGuards, type GuardName } from './guards';
 import * as styles from './account.css';
@@ -47,6 +49,23 @@ export function useGuards(
   useEffect(() => {
     if (target !== null) navigate(target, { replace: true });
   }, [target, navigate]);
+}
+
+/** A message screen of the account side (the icon, heading, text and next steps), as a page. */
+export function MessageScreen({
+  title,
+  tone,
+  actions,
+  status,
+  children,
+}: Pick<AccountMessageProps, 'title' | 'tone' | 'actions' | 'status' | 'children'>) {
+  return (
+    <AccountScreen title={title}>
+      <AccountMessage title={title} tone={tone} actions={actions} status={status} linkAs={RouterLink}>
+        {children}
+      </AccountMessage>
+    </AccountScreen>
+  );
 }
 
 /** An account screen: its title (never indexed) and the card's column. */
