@@ -63,6 +63,7 @@ export function createApi(
     accountConfigFromEnv({
       databaseKind: database.kind,
       dataDir: database.dataDir,
+      throwaway: database.throwaway ?? false,
       repoDataDir: dirname(defaultDataDir()),
     });
   registerSessionConfig(accountConfig);
