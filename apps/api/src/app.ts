@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { requestId } from 'hono/request-id';
 
 import { accountConfigFromEnv, type AccountConfig } from './accounts/config';
+import { pruneAccounts } from './accounts/housekeeping';
 import { Mailer } from './accounts/mail';
 import { accountRoutes } from './accounts/routes';
 import { registerSessionConfig } from './accounts/session';
@@ -63,6 +64,7 @@ export function createApi(
     accountConfigFromEnv({
       databaseKind: database.kind,
       dataDir: database.dataDir,
+      throwaway: database.throwaway ?? false,
       repoDataDir: dirname(defaultDataDir()),
     });
   registerSessionConfig(accountConfig);
@@ -95,6 +97,13 @@ export function createApi(
     prune.unref();
     signal?.addEventListener('abort', () => clearInterval(prune), { once: true });
   }
+  const housekeeping = setInterval(() => {
+    pruneAccounts(database.db, accountConfig.now()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'account tables not pruned'),
+    );
+  }, HOUR_MS);
+  housekeeping.unref();
+  signal?.addEventListener('abort', () => clearInterval(housekeeping), { once: true });
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(async (c, next) => {
     const started = performance.now();

@@ -31,6 +31,7 @@ export interface FacebookConfig {
   authorizationEndpoint: string;
   tokenEndpoint: string;
   profileEndpoint: string;
+  scopes: string[];
 }
 
 /** Where mail links point when no public origin is configured (`npm start`'s address). */
@@ -63,13 +64,14 @@ export function resolveJwtSecret(input: {
   env: NodeJS.ProcessEnv;
   databaseKind: 'pglite' | 'postgres';
   dataDir: string | undefined;
+  throwaway?: boolean;
 }): Uint8Array {
   const configured = input.env.KWC_JWT_SECRET;
   if (configured) {
     if (configured.length < 32) throw new Error('KWC_JWT_SECRET must be at least 32 characters long');
     return new TextEncoder().encode(configured);
   }
-  if (input.databaseKind === 'postgres') {
+  if (input.databaseKind === 'postgres' && !input.throwaway) {
     throw new Error('KWC_JWT_SECRET is not set: with DATABASE_URL the server needs a secret (32+ characters)');
   }
   if (!input.dataDir) return randomBytes(32);
@@ -90,6 +92,7 @@ export function accountConfigFromEnv(input: {
   env?: NodeJS.ProcessEnv;
   databaseKind: 'pglite' | 'postgres';
   dataDir: string | undefined;
+  throwaway?: boolean;
   repoDataDir: string;
 }): AccountConfig {
   const env = input.env ?? process.env;
@@ -101,10 +104,16 @@ export function accountConfigFromEnv(input: {
           authorizationEndpoint: env.FACEBOOK_AUTHORIZATION_URL ?? 'https://www.facebook.com/v21.0/dialog/oauth',
           tokenEndpoint: env.FACEBOOK_TOKEN_URL ?? 'https://graph.facebook.com/v21.0/oauth/access_token',
           profileEndpoint: env.FACEBOOK_PROFILE_URL ?? 'https://graph.facebook.com/me?fields=id,email',
+          scopes: (env.FACEBOOK_SCOPES ?? 'email').split(/[\s,]+/).filter(Boolean),
         }
       : undefined;
   return {
-    secret: resolveJwtSecret({ env, databaseKind: input.databaseKind, dataDir: input.dataDir }),
+    secret: resolveJwtSecret({
+      env,
+      databaseKind: input.databaseKind,
+      dataDir: input.dataDir,
+      throwaway: input.throwaway ?? false,
+    }),
     publicOrigin: env.KWC_PUBLIC_ORIGIN ? checkedOrigin(env.KWC_PUBLIC_ORIGIN) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     outboxDir: env.KWC_OUTBOX_DIR ?? join(input.repoDataDir, 'outbox'),

@@ -12,33 +12,26 @@ import { queryRows, type DatabaseHandle } from '../db/client';
 import {
   call,
   linkTokenOf,
+  openAccountsApi,
   registerAccount,
   setCookies,
   solveCaptcha,
-  startMailbox,
   testAccountConfig,
   testClock,
   type Mailbox,
 } from '../testing/accounts';
-import { openSeededDatabase } from '../testing/database';
 
 let database: DatabaseHandle;
 let mailbox: Mailbox;
 let api: ReturnType<typeof createApi>;
 const clock = testClock();
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  database = await openSeededDatabase(60);
-  mailbox = await startMailbox();
-  api = createApi(database, {
-    accounts: testAccountConfig({ now: clock.now, smtpUrl: mailbox.url }),
-    logger: pino({ level: 'silent' }),
-  });
+  ({ database, mailbox, api, close } = await openAccountsApi(clock.now));
 });
-afterAll(async () => {
-  await mailbox.close();
-  await database.close();
-});
+afterAll(() => close());
 
 const userRow = async (email: string) =>
   (await queryRows<Record<string, unknown>>(database.db, sql`select * from users where email = ${email}`))[0]!;

@@ -43,8 +43,18 @@ export async function startFamily(
   return { refreshToken, familyId, expiresAt };
 }
 
+/** The account a refresh token belongs to, read with it (the new access token needs it). */
+export interface RefreshedUser {
+  id: number;
+  email: string;
+  username: string | null;
+  birthDate: string | null;
+  isActive: boolean;
+  deactivatedAt: Date | null;
+}
+
 export type RotationResult =
-  | ({ ok: true; userId: number } & IssuedRefresh)
+  | ({ ok: true; userId: number; user: RefreshedUser } & IssuedRefresh)
   | { ok: false; reason: 'unknown' | 'ended' | 'replayed'; userId?: number; familyId?: string };
 
 /**
@@ -69,15 +79,30 @@ export async function rotateRefreshToken(db: Database, config: AccountConfig, to
         userId: t.refreshFamilies.userId,
         expiresAt: t.refreshFamilies.expiresAt,
         revokedAt: t.refreshFamilies.revokedAt,
+        user: {
+          id: t.users.id,
+          email: t.users.email,
+          username: t.users.username,
+          birthDate: t.users.birthDate,
+          isActive: t.users.isActive,
+          deactivatedAt: t.users.deactivatedAt,
+        },
       })
       .from(t.refreshTokens)
       .innerJoin(t.refreshFamilies, eq(t.refreshFamilies.id, t.refreshTokens.familyId))
+      .innerJoin(t.users, eq(t.users.id, t.refreshFamilies.userId))
       .where(eq(t.refreshTokens.tokenHash, hash));
     if (!row) return { ok: false, reason: 'unknown' };
     const ended = { ok: false, reason: 'ended', userId: row.userId, familyId: row.familyId } as const;
     if (row.revokedAt !== null || row.expiresAt.getTime() <= now.getTime()) return ended;
     const successor = successorOf(config, token);
-    const issued = { ok: true, userId: row.userId, familyId: row.familyId, expiresAt: row.expiresAt } as const;
+    const issued = {
+      ok: true,
+      userId: row.userId,
+      user: row.user,
+      familyId: row.familyId,
+      expiresAt: row.expiresAt,
+    } as const;
     if (rotated) {
       await tx.insert(t.refreshTokens).values({
         tokenHash: sha256(successor),

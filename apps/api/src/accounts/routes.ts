@@ -17,13 +17,15 @@ import {
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 
 import type { ApiEnv } from '../http/env';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/errors';
 import { jsonBody, validateBody } from '../http/validate';
 import { avatarImage, deleteAvatar, saveAvatar } from './avatar';
 import { captchaChallenge } from './captcha';
+import { derivedKey, siteOrigin } from './config';
+import { FACEBOOK_FAILED_PATH, facebookAuthorization, finishFacebookLogin, safeBackPath } from './facebook';
 import type { AccountsContext } from './context';
 import { checkLink } from './links';
 import { accountDetails, deactivate, updateUser } from './profile';
@@ -64,6 +66,9 @@ function sessionAnswer(c: Context<ApiEnv>, session: IssuedSession) {
   c.header('cache-control', 'no-store');
   return c.json({ token: session.accessToken });
 }
+
+/** The OAuth state and the page to return to, between the redirect and the callback. */
+const OAUTH_COOKIE = 'kwc_oauth';
 
 const loginRequired = (c: Context<ApiEnv>) => requireSession(c, c.var.accounts.config, ACCOUNT_MESSAGES.loginRequired);
 
@@ -190,6 +195,42 @@ export const accountRoutes = new Hono<ApiEnv>()
     // The address names the version: a new upload is a new address.
     c.header('cache-control', 'public, max-age=31536000, immutable');
     return c.body(new Uint8Array(image), 200, { 'content-type': 'image/webp' });
+  })
+  .get('/auth/providers', (c) => c.json({ facebook: c.var.accounts.config.facebook !== undefined }))
+  .get('/auth/facebook', async (c) => {
+    const { config } = c.var.accounts;
+    if (!config.facebook) throw new NotFoundError('Logowanie przez Facebooka jest wyłączone');
+    const { state, url } = facebookAuthorization(config, config.facebook);
+    const back = safeBackPath(c.req.query('back'));
+    await setSignedCookie(c, OAUTH_COOKIE, `${state} ${back}`, derivedKey(config, 'oauth-state').toString('hex'), {
+      path: '/api/auth',
+      httpOnly: true,
+      // Lax: the provider's redirect back is a top-level navigation from another site.
+      sameSite: 'Lax',
+      secure: config.publicOrigin?.startsWith('https:') ?? false,
+      maxAge: 600,
+    });
+    return c.redirect(url, 302);
+  })
+  .get('/auth/facebook/callback', async (c) => {
+    const { config } = c.var.accounts;
+    if (!config.facebook) throw new NotFoundError('Logowanie przez Facebooka jest wyłączone');
+    const kept = await getSignedCookie(c, derivedKey(config, 'oauth-state').toString('hex'), OAUTH_COOKIE);
+    deleteCookie(c, OAUTH_COOKIE, { path: '/api/auth' });
+    const [state, back] = typeof kept === 'string' ? kept.split(' ') : [];
+    const code = c.req.query('code');
+    const ctx = accountsContext(c);
+    let session: IssuedSession | null = null;
+    if (state && code && c.req.query('state') === state) {
+      try {
+        session = await finishFacebookLogin(ctx, config.facebook, code, getCookie(c, COOKIE_NAMES.anonymousUserId));
+      } catch (error) {
+        ctx.logger.warn({ err: error }, 'Facebook login failed');
+      }
+    }
+    if (!session) return c.redirect(`${siteOrigin(config)}${FACEBOOK_FAILED_PATH}`, 302);
+    setSessionCookies(c, config, session);
+    return c.redirect(`${siteOrigin(config)}${safeBackPath(back)}`, 302);
   })
   .get('/captcha/challenge', async (c) => {
     c.header('cache-control', 'no-store');

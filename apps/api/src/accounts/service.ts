@@ -11,7 +11,7 @@ import { activationMail } from './mail-messages';
 import { hashPassword, isCommonPassword, verifyNothing, verifyPassword } from './passwords';
 import { familyOfToken, revokeFamily, rotateRefreshToken, startFamily } from './refresh-tokens';
 import { signAccessToken } from './session';
-import { emailTaken, tokenSubject, userById, userByLogin, type UserRow } from './store';
+import { emailTaken, tokenSubject, userByLogin, type UserRow } from './store';
 
 /** A new session: the access token, the refresh token and how long the family lives. */
 export interface IssuedSession {
@@ -107,13 +107,12 @@ export async function refresh(ctx: AccountsContext, refreshToken: string | undef
     }
     return null;
   }
-  const user = await userById(ctx.db, rotation.userId);
-  if (!user) {
+  if (rotation.user.deactivatedAt !== null) {
     await revokeFamily(ctx.db, ctx.config, rotation.familyId, 'deactivated');
     return null;
   }
   return {
-    accessToken: await signAccessToken(ctx.config, tokenSubject(user)),
+    accessToken: await signAccessToken(ctx.config, rotation.user),
     refreshToken: rotation.refreshToken,
     maxAgeS: (rotation.expiresAt.getTime() - ctx.config.now().getTime()) / 1000,
   };

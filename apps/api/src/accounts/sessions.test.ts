@@ -8,25 +8,23 @@ import {
 } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApi } from '../app';
+import type { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { readSession } from '../index';
 import {
   call,
   CookieJar,
   linkTokenOf,
+  openAccountsApi,
   registerAccount,
   setCookies,
   solveCaptcha,
-  startMailbox,
   testAccountConfig,
   testClock,
   type Mailbox,
 } from '../testing/accounts';
-import { openSeededDatabase } from '../testing/database';
 import { ARGON2_PARAMETERS, hashPassword } from './passwords';
 import { ROTATION_GRACE_MS } from './refresh-tokens';
 
@@ -37,15 +35,12 @@ const clock = testClock();
 const config = () => testAccountConfig({ now: clock.now });
 const anon = (n: number) => `anon_${String(n).padStart(16, '0')}`;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  database = await openSeededDatabase(60);
-  mailbox = await startMailbox();
-  api = createApi(database, { accounts: { ...config(), smtpUrl: mailbox.url }, logger: pino({ level: 'silent' }) });
+  ({ database, mailbox, api, close } = await openAccountsApi(clock.now));
 });
-afterAll(async () => {
-  await mailbox.close();
-  await database.close();
-});
+afterAll(() => close());
 
 const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
 const userCount = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from users`))[0]!.n;

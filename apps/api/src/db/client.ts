@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PGlite kept on disk: its folder (the token secret is kept beside it). */
   dataDir?: string;
+  /** A throw-away database (tests): like an in-memory one, it may run with a per-process token secret. */
+  throwaway?: boolean;
   /** PGlite only: the whole database as a tarball, to open another with (`DatabaseOptions.template`). */
   dump?(): Promise<Uint8Array>;
   close(): Promise<void>;

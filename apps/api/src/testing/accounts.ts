@@ -6,9 +6,12 @@ import { join } from 'node:path';
 import { captchaChallengeSchema } from '@kwc/domain';
 import { solveChallenge } from 'altcha-lib/v1';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 
 import type { AccountConfig } from '../accounts/config';
+import { createApi } from '../app';
+import { openSeededDatabase } from './database';
 
 /** A real SMTP listener on a free loopback port that keeps every message it receives. */
 export async function startMailbox() {
@@ -182,4 +185,23 @@ export async function registerAccount(api: Requester, email: string, password = 
   if (response.status !== 200) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return { jar, token };
+}
+
+/** A seeded database, a mailbox and the API wired to both, with the account side on `now`'s clock. */
+export async function openAccountsApi(now: () => Date) {
+  const database = await openSeededDatabase(60);
+  const mailbox = await startMailbox();
+  const api = createApi(database, {
+    accounts: testAccountConfig({ now, smtpUrl: mailbox.url }),
+    logger: pino({ level: 'silent' }),
+  });
+  return {
+    database,
+    mailbox,
+    api,
+    async close() {
+      await mailbox.close();
+      await database.close();
+    },
+  };
 }

@@ -43,15 +43,13 @@ export function AccountDetailsForm({
   return (
     <AccountForm
       label={ACCOUNT_FORM_MESSAGES.detailsTitle}
-      onSubmit={state.onSubmit}
+      state={state}
       fields={[
         { name: 'username', label: ACCOUNT_FORM_MESSAGES.username, id: `${id}-username` },
         { name: 'dateOfBirth', label: ACCOUNT_FORM_MESSAGES.birthDate, id: `${id}-birth-date` },
       ]}
-      errorOf={state.errorOf}
       formError={formError}
       serverErrors={errors}
-      failedSubmits={state.failedSubmits}
       submitLabel={ACCOUNT_FORM_MESSAGES.detailsSubmit}
       pendingLabel={ACCOUNT_FORM_MESSAGES.saving}
       pending={pending}

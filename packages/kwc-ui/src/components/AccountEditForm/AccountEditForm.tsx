@@ -148,12 +148,10 @@ export function AccountEditForm({
   return (
     <AccountForm
       label={ACCOUNT_FORM_MESSAGES.editTitle}
-      onSubmit={state.onSubmit}
+      state={state}
       fields={fields}
-      errorOf={state.errorOf}
       formError={formError}
       serverErrors={errors}
-      failedSubmits={state.failedSubmits}
       submitLabel={ACCOUNT_FORM_MESSAGES.save}
       pendingLabel={ACCOUNT_FORM_MESSAGES.saving}
       pending={pending}

@@ -1,9 +1,9 @@
 import { vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
-// The widget's own box is about 74 px tall: the placeholder keeps its place so nothing moves.
+// The widget's own box is 48 px tall: the placeholder keeps its place so nothing moves.
 export const widget = style({
-  minHeight: '74px',
+  minHeight: '48px',
   vars: {
     '--altcha-color-base': vars.color.background,
     '--altcha-color-base-content': vars.color.text,
@@ -23,7 +23,7 @@ export const loading = style({
   boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
-  minHeight: '74px',
+  minHeight: '48px',
   margin: 0,
   padding: `0 ${vars.space.md}`,
   border: `1px dashed ${vars.color.border}`,

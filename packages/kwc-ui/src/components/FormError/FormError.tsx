@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 import { Icon } from '../Icon';
 import { ACCOUNT_FORM_MESSAGES } from '../private/accountMessages';
@@ -41,6 +41,7 @@ export function FormError({
   title = ACCOUNT_FORM_MESSAGES.errorSummary,
 }: FormErrorProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const shown = Boolean(message) || items.length > 0;
   const firstKey = useRef(focusKey);
   useEffect(() => {
@@ -48,10 +49,12 @@ export function FormError({
   }, [focusKey]);
   if (!shown) return null;
   return (
-    <div ref={ref} className={styles.root} role="alert" tabIndex={-1}>
+    <div ref={ref} className={styles.root} role="alert" tabIndex={-1} aria-labelledby={titleId}>
       <Icon name="error" size={22} className={styles.icon} />
       <div className={styles.body}>
-        <p className={styles.title}>{message ?? title}</p>
+        <p id={titleId} className={styles.title}>
+          {message ?? title}
+        </p>
         {items.length > 0 ? (
           <ul className={styles.list}>
             {items.map((item) => (

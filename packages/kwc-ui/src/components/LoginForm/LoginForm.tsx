@@ -74,12 +74,10 @@ export function LoginForm({
   return (
     <AccountForm
       label={ACCOUNT_FORM_MESSAGES.loginTitle}
-      onSubmit={state.onSubmit}
+      state={state}
       fields={fields}
-      errorOf={state.errorOf}
       formError={formError}
       serverErrors={errors}
-      failedSubmits={state.failedSubmits}
       submitLabel={ACCOUNT_FORM_MESSAGES.login}
       pendingLabel={ACCOUNT_FORM_MESSAGES.loggingIn}
       pending={pending}

@@ -37,15 +37,13 @@ export function NewPasswordForm({ onSubmit, errors, formError, pending = false, 
   return (
     <AccountForm
       label={ACCOUNT_FORM_MESSAGES.newPasswordTitle}
-      onSubmit={state.onSubmit}
+      state={state}
       fields={[
         { name: 'password', label: ACCOUNT_FORM_MESSAGES.newPassword, id: `${id}-password` },
         { name: 'passwordRepeat', label: ACCOUNT_FORM_MESSAGES.passwordRepeat, id: `${id}-password-repeat` },
       ]}
-      errorOf={state.errorOf}
       formError={formError}
       serverErrors={errors}
-      failedSubmits={state.failedSubmits}
       submitLabel={ACCOUNT_FORM_MESSAGES.newPasswordSubmit}
       pendingLabel={ACCOUNT_FORM_MESSAGES.saving}
       pending={pending}

@@ -1,5 +1,5 @@
 import { ACCOUNT_API_PATHS, passwordResetLinkRequestSchema } from '@kwc/domain';
-import { type ElementType, useId, useState } from 'react';
+import { type ElementType, useId } from 'react';
 
 import { CaptchaField } from '../CaptchaField';
 import { Icon } from '../Icon';
@@ -9,6 +9,7 @@ import { type AccountFormProps, AccountForm } from '../private/form/AccountForm'
 import { withCaptchaMessage } from '../private/form/fieldMessages';
 import * as form from '../private/form/form.css';
 import { fieldErrorsOf, useFormState } from '../private/form/formState';
+import { useCaptchaReset } from '../private/form/useCaptchaReset';
 import { TextField } from '../TextField';
 
 /** The body of `POST /api/user/password-reset`. */
@@ -68,11 +69,7 @@ export function PasswordResetRequestForm({
     onValid: onSubmit,
     pending,
   });
-  const [seenResetKey, setSeenResetKey] = useState(captchaResetKey);
-  if (!Object.is(seenResetKey, captchaResetKey)) {
-    setSeenResetKey(captchaResetKey);
-    state.set('captcha', '');
-  }
+  useCaptchaReset(captchaResetKey, () => state.set('captcha', ''));
   const back = (
     <Link href={loginHref} as={linkAs} variant="standalone">
       {ACCOUNT_FORM_MESSAGES.backToLogin}
@@ -92,15 +89,13 @@ export function PasswordResetRequestForm({
   return (
     <AccountForm
       label={ACCOUNT_FORM_MESSAGES.resetTitle}
-      onSubmit={state.onSubmit}
+      state={state}
       fields={[
         { name: 'email', label: ACCOUNT_FORM_MESSAGES.email, id: `${id}-email` },
         { name: 'captcha', label: ACCOUNT_FORM_MESSAGES.captcha, id: `${id}-captcha` },
       ]}
-      errorOf={state.errorOf}
       formError={formError}
       serverErrors={errors}
-      failedSubmits={state.failedSubmits}
       submitLabel={ACCOUNT_FORM_MESSAGES.resetSubmit}
       pendingLabel={ACCOUNT_FORM_MESSAGES.resetSending}
       pending={pending}

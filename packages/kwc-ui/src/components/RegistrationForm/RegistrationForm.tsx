@@ -1,5 +1,5 @@
 import { ACCOUNT_API_PATHS, type Agreements, registerFormSchema } from '@kwc/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { AgreementsField } from '../AgreementsField';
 import { CaptchaField } from '../CaptchaField';
@@ -8,6 +8,7 @@ import { ACCOUNT_FORM_MESSAGES } from '../private/accountMessages';
 import { type AccountFormProps, AccountForm } from '../private/form/AccountForm';
 import { withCaptchaMessage, withPasswordRepeat } from '../private/form/fieldMessages';
 import { fieldErrorsOf, useFormState } from '../private/form/formState';
+import { useCaptchaReset } from '../private/form/useCaptchaReset';
 import { TextField } from '../TextField';
 
 /** What the registration form sends: the body of `POST /api/user` plus the agreements to save after it. */
@@ -65,11 +66,7 @@ export function RegistrationForm({
     onValid: onSubmit,
     pending,
   });
-  const [seenResetKey, setSeenResetKey] = useState(captchaResetKey);
-  if (!Object.is(seenResetKey, captchaResetKey)) {
-    setSeenResetKey(captchaResetKey);
-    state.set('captcha', '');
-  }
+  useCaptchaReset(captchaResetKey, () => state.set('captcha', ''));
   const fields = [
     { name: 'email', label: ACCOUNT_FORM_MESSAGES.email, id: `${id}-email` },
     { name: 'password', label: ACCOUNT_FORM_MESSAGES.password, id: `${id}-password` },
@@ -79,12 +76,10 @@ export function RegistrationForm({
   return (
     <AccountForm
       label={ACCOUNT_FORM_MESSAGES.registerTitle}
-      onSubmit={state.onSubmit}
+      state={state}
       fields={fields}
-      errorOf={state.errorOf}
       formError={formError}
       serverErrors={errors}
-      failedSubmits={state.failedSubmits}
       submitLabel={ACCOUNT_FORM_MESSAGES.register}
       pendingLabel={ACCOUNT_FORM_MESSAGES.registering}
       pending={pending}

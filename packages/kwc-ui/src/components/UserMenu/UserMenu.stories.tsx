@@ -13,7 +13,7 @@ const meta = {
   // At the top right, as in the header: the menu has room to open below.
   parameters: { layout: 'padded' },
   render: (args) => (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '22rem' }}>
+    <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: '22rem' }}>
       <UserMenu {...args} />
     </div>
   ),

@@ -41,12 +41,10 @@ function useServerAnswers(errors: FieldErrorMap | undefined, formError: string |
 /** The account forms' frame: the error summary, the fields, the submit button. */
 export function AccountForm({
   label,
-  onSubmit,
+  state: { onSubmit, errorOf, failedSubmits },
   fields,
-  errorOf,
   formError,
   serverErrors,
-  failedSubmits,
   submitLabel,
   pendingLabel,
   pending = false,
@@ -54,12 +52,15 @@ export function AccountForm({
   after,
 }: {
   label: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** `useFormState`'s submit handler, messages and count of failed submits. */
+  state: {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    errorOf: (name: string) => string | undefined;
+    failedSubmits: number;
+  };
   fields: readonly SummaryField[];
-  errorOf: (name: string) => string | undefined;
   formError: string | null | undefined;
   serverErrors: FieldErrorMap | undefined;
-  failedSubmits: number;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean | undefined;
