@@ -35,7 +35,7 @@ const ACCOUNT_ONLY =
  * never takes zod into the first view.
  */
 const ACCOUNT_SCHEMAS =
-  /\/packages\/kwc-domain\/src\/(account\/(account|account-api|account-details|account-endpoints|credentials|password-strength|age-schema)|schemas\/common|validation\/(fields|field-errors))\./;
+  /\/packages\/kwc-domain\/src\/(account\/(account|account-api|account-details|account-endpoints|account-messages|account-paths|credentials|password-strength|age-schema)|schemas\/common|validation\/(fields|field-errors))\./;
 
 /** Whether a module is zod's (the `zod` chunk). */
 export const isZod = (id: string): boolean => /\/node_modules\/zod\//.test(id);

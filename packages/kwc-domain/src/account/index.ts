@@ -9,3 +9,5 @@ export * from './password-strength';
 export * from './token';
 export * from './account-api';
 export * from './account-endpoints';
+export * from './account-messages';
+export * from './account-paths';
