@@ -12,9 +12,39 @@ const SHARED_SOURCES =
 /** Not how API calls are made (the client and a returning visitor's start-up reads use them): no first visit loads them. */
 const NOT_FIRST_VISIT = /\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/src\/app\/browserOptions)\.ts$/;
 
-/** The screens and what they share (`src/routes/`), and the modules elsewhere that only pages use. */
+/**
+ * The screens and what they share (`src/routes/`), and the modules elsewhere that only pages use:
+ * among them the login state's core (`useSession`, the token's payload), which the adult gate, the
+ * account screens and the header's lazily loaded account menu read — not the anonymous first view.
+ */
 const PAGES_ONLY =
-  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/adult\/(useAdultGate|useAdultContentDisplay)|packages\/kwc-domain\/src\/(account\/(age|adult-gate)|sort\/|category-path\/(category-path|filter-names)))/;
+  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|sort\/|category-path\/(category-path|filter-names)))/;
+
+/**
+ * What only the account side uses (the `/konto/*` screens, the header's account menu): its screens,
+ * the session's actions and account hooks, the account components and form kit, and kwc-domain's
+ * account schemas. One `account` chunk, which neither the first view nor the other pages load.
+ */
+const ACCOUNT_ONLY =
+  /\/(apps\/site\/src\/(routes\/account\/|app\/lazy\/AccountMenu)|packages\/kwc-hooks\/src\/(account\/|session\/(sessionActions|useSessionChecks)\.)|packages\/kwc-ui\/src\/components\/(AuthCard|LoginForm|RegistrationForm|PasswordResetRequestForm|NewPasswordForm|AccountDetailsForm|AccountEditForm|AccountMessage|UserMenu|AvatarUpload|AgreementsField|CaptchaField|DateOfBirthField|PasswordField|FormError|SubmitButton|private\/(form\/|accountMessages)))/;
+
+/**
+ * kwc-domain's account schemas and the zod helpers they share: the API client's account calls
+ * (loaded by every visitor's client) and the account forms both check with them. A chunk of their
+ * own, so neither pulls in the other, and `common` (which takes a module's dependencies with it)
+ * never takes zod into the first view.
+ */
+const ACCOUNT_SCHEMAS =
+  /\/packages\/kwc-domain\/src\/(account\/(account|account-api|account-details|account-endpoints|account-messages|account-paths|credentials|password-strength|age-schema)|schemas\/common|validation\/(fields|field-errors))\./;
+
+/** Whether a module is zod's (the `zod` chunk). */
+export const isZod = (id: string): boolean => /\/node_modules\/zod\//.test(id);
+
+/** Whether a module is one of kwc-domain's account schemas (the `account-schemas` chunk). */
+export const isAccountSchema = (id: string): boolean => ACCOUNT_SCHEMAS.test(id);
+
+/** Whether a module is the account side's alone (the `account` chunk, before `pages`). */
+export const isAccountOnly = (id: string): boolean => ACCOUNT_ONLY.test(id);
 
 /**
  * Whether a module (an absolute path) is one pages share and the layout does not: the `pages` chunk,
@@ -55,6 +85,17 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // One stylesheet for the whole site, linked in every page's head and cached across pages.
     cssCodeSplit: false,
+    // The account side's lazy chunks import their shared chunks themselves: the entry does not list
+    // their dependencies (file names the anonymous first view would carry; the server preloads an
+    // account page's chunks from the manifest anyway).
+    modulePreload: {
+      resolveDependencies: (filename, dependencies) =>
+        /\/(AccountStatusPage|LoginPage|RegisterPage|AccountEditPage|AccountLinkPage|PasswordResetPage|AccountDetailsPage|AccountProfilePage|ContributionPage|AccountMenu)-/.test(
+          `/${filename}`,
+        )
+          ? []
+          : dependencies,
+    },
     rolldownOptions: {
       input: 'src/app/entry-client.tsx',
       output: {
@@ -63,6 +104,29 @@ export default defineConfig({
         // (React Aria) stay in the chunks that use them.
         codeSplitting: {
           groups: [
+            {
+              // zod, once the API client and the account forms share it: a chunk of its own (else
+              // `common` takes it in with the dependencies of its modules, into the first view).
+              name: 'zod',
+              minShareCount: 2,
+              priority: 4,
+              test: isZod,
+            },
+            {
+              name: 'account-schemas',
+              minShareCount: 2,
+              priority: 3,
+              test: isAccountSchema,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The account side: loaded by its screens and a signed-in visitor's header only.
+              name: 'account',
+              minShareCount: 2,
+              priority: 2,
+              test: isAccountOnly,
+              includeDependenciesRecursively: false,
+            },
             {
               // What the pages share and the layout does not: the first view (which hydrates the
               // layout alone, see firstView.ts) does not load it.

@@ -37,10 +37,20 @@ function freePort() {
   });
 }
 
-/** Starts bench/api/server.mjs pinned to `cpu` and resolves once `/api/health` answers 200. */
-export async function startServer(connection, cpu) {
+/**
+ * Starts bench/api/server.mjs pinned to `cpu` and resolves once `/api/health` answers 200;
+ * `extraEnv` adds to its environment.
+ */
+export async function startServer(connection, cpu, extraEnv = {}) {
   const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port) };
+  // A fixed bench secret: with DATABASE_URL the API refuses to start without one.
+  const env = {
+    KWC_JWT_SECRET: 'bench-secret-not-for-production-0123456789',
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
   delete env.KWC_DATA_DIR;
   if (connection.url) env.DATABASE_URL = connection.url;

@@ -1,7 +1,14 @@
+import { dirname } from 'node:path';
+
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { requestId } from 'hono/request-id';
 
+import { accountConfigFromEnv, type AccountConfig } from './accounts/config';
+import { pruneAccounts } from './accounts/housekeeping';
+import { Mailer } from './accounts/mail';
+import { accountRoutes } from './accounts/routes';
+import { registerSessionConfig } from './accounts/session';
 import { conditionalGet } from './cache/http';
 import { keptAnswers } from './cache/kept';
 import type { PurgeSink } from './cache/purge';
@@ -9,11 +16,12 @@ import { CategoryCache } from './catalog/categories';
 import { CatalogueDictionary } from './catalog/dictionary';
 import { FacetIndex, pruneChangeLog } from './catalog/index/facet-index';
 import { catalogRoutes } from './catalog/routes';
-import type { DatabaseHandle } from './db/client';
+import { defaultDataDir, type DatabaseHandle } from './db/client';
 import { docsRoutes } from './docs/routes';
 import { healthRoutes } from './health/routes';
 import type { ApiEnv } from './http/env';
 import { errorAnswers, notFound } from './http/errors';
+import { sameOriginWrites } from './http/origin';
 import { imageRoutes } from './images/routes';
 import { createLogger } from './logger';
 import { monitoringRoutes } from './monitoring/routes';
@@ -39,6 +47,8 @@ export interface ApiOptions {
   changeLogRetentionMs?: number;
   /** Stops the purge polling and the pruning (tests, shutdown). */
   signal?: AbortSignal;
+  /** The account side's settings; read from the environment when absent (docs/accounts.md). */
+  accounts?: AccountConfig;
 }
 
 const HOUR_MS = 3_600_000;
@@ -46,9 +56,19 @@ const HOUR_MS = 3_600_000;
 /** The HTTP API, meant to be mounted at `/api`. */
 export function createApi(
   database: DatabaseHandle,
-  { logger = createLogger(), purge, purgeIntervalMs = 1000, changeLogRetentionMs, signal }: ApiOptions = {},
+  { logger = createLogger(), purge, purgeIntervalMs = 1000, changeLogRetentionMs, signal, accounts }: ApiOptions = {},
 ) {
   const app = new Hono<ApiEnv>();
+  const accountConfig =
+    accounts ??
+    accountConfigFromEnv({
+      databaseKind: database.kind,
+      dataDir: database.dataDir,
+      throwaway: database.throwaway ?? false,
+      repoDataDir: dirname(defaultDataDir()),
+    });
+  registerSessionConfig(accountConfig);
+  const accountServices = { config: accountConfig, mailer: new Mailer(accountConfig, logger), logger };
   const dictionary = new CatalogueDictionary(database.db);
   const index = new FacetIndex(database.db);
   const categories = new CategoryCache(database.db, index);
@@ -77,6 +97,13 @@ export function createApi(
     prune.unref();
     signal?.addEventListener('abort', () => clearInterval(prune), { once: true });
   }
+  const housekeeping = setInterval(() => {
+    pruneAccounts(database.db, accountConfig.now()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'account tables not pruned'),
+    );
+  }, HOUR_MS);
+  housekeeping.unref();
+  signal?.addEventListener('abort', () => clearInterval(housekeeping), { once: true });
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(async (c, next) => {
     const started = performance.now();
@@ -93,6 +120,7 @@ export function createApi(
     );
   });
   app.use(conditionalGet());
+  app.use(sameOriginWrites(accountConfig.publicOrigin));
   // Aggregates over the whole catalogue (the home page's sections, rankings), kept until a write
   // purges them; the index reads the change log before one is served.
   const kept = keptAnswers({ sync: () => index.sync(), changes: () => index.changeCount });
@@ -105,9 +133,11 @@ export function createApi(
     c.set('index', index);
     c.set('categories', categories);
     c.set('searchNames', searchNames);
+    c.set('accounts', accountServices);
     await next();
   });
   app.route('/health', healthRoutes);
+  app.route('/', accountRoutes);
   app.route('/catalog', catalogRoutes);
   // The test-search variant answers like the regular one (spec section 7).
   app.route('/catalog', searchRoutes);

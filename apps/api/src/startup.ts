@@ -34,6 +34,7 @@ export async function resetCatalogue(database: DatabaseHandle): Promise<void> {
   await database.db.execute(sql`
     truncate table products, product_ingredients, offers, reviews, users, categories, brands, ingredients,
       partner_shops, property_patterns, property_options, menu_items, legal_hints, redirects,
-      editorial_recommendations, awards, testing_campaigns, product_articles, wishlist_items, recently_viewed
+      editorial_recommendations, awards, testing_campaigns, product_articles, wishlist_items, recently_viewed,
+      user_avatars, refresh_tokens, refresh_families, account_links, auth_events, rate_limits, spent_captchas
     restart identity`);
 }

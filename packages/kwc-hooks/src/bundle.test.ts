@@ -84,6 +84,14 @@ describe('zod stays out of the rendering code', () => {
     expect(gzipSync(output.code).length).toBeLessThan(20 * 1024);
   });
 
+  it("the login state every page reads leaves the session's actions and the account hooks out", async () => {
+    const output = await bundle({ hooks: ['useSession', 'useSessionListsReload', 'useAdultGate'] });
+    expect(zodIn(output)).toEqual([]);
+    const ours = output.modules.map((id) => id.replace(/^.*[/\\]kwc-hooks[/\\]src[/\\]/, ''));
+    expect(ours).toContain('session/sessionStore.ts');
+    expect(ours.filter((id) => /^(session\/(sessionActions|useSessionChecks)|account\/)/.test(id))).toEqual([]);
+  });
+
   it('every export of @kwc/hooks except the API client bundles no zod', async () => {
     const names = Object.keys(hooks).filter((name) => !VALIDATING_EXPORTS.has(name));
     expect(names.length).toBeGreaterThan(50);

@@ -9,6 +9,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 
 import { productFixture } from './test/fixtures';
+import { mintToken } from './test/tokenServer';
 
 const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'] as const;
 
@@ -90,6 +91,42 @@ describe('@kwc/hooks on the server', () => {
     );
 
     expect(html).toBe(`<p>Krem nawilżający 1|none|${'a'.repeat(32)}|true|2|B</p>`);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the login state on the server', () => {
+  it("renders from the request's jwt_hp cookie: a logged-in minor gets 'Brak wstępu', the cookie ignored", async () => {
+    const hooks = await import('./index');
+    const fetch = vi.fn<(input: string, init: RequestInit) => Promise<Response>>();
+    const account = { id: 9, email: 'kuba@demo.kwc.pl', username: 'kuba15', birthday: '2011-11-21' };
+    const page = (cookieHeader: string) => {
+      const cookies = hooks.createMemoryCookieStore(cookieHeader);
+      const client = hooks.createApiClient({ baseUrl: 'http://127.0.0.1:3000', fetch, getCookie: cookies.get });
+      function Page() {
+        const session = hooks.useSession();
+        const gate = hooks.useAdultGate({
+          isCrawler: false,
+          productBelongsToAdultCategory: true,
+          lastInAppRoute: null,
+          navigate: () => undefined,
+        });
+        return <p>{[session.isLoggedIn, session.user?.username ?? '-', gate.modal].join('|')}</p>;
+      }
+      return renderToString(
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <hooks.KwcHooksProvider client={client} cookies={cookies} storage={hooks.createMemoryStorage()}>
+            <Page />
+          </hooks.KwcHooksProvider>
+        </SWRConfig>,
+      );
+    };
+
+    const live = mintToken(account, Date.now()).headerPayload;
+    const expired = mintToken(account, Date.now() - 2 * 3600_000).headerPayload;
+    expect(page(`wiadult=1; jwt_hp=${live}`)).toBe('<p>true|kuba15|denied</p>');
+    expect(page(`wiadult=1; jwt_hp=${expired}`)).toBe('<p>false|-|none</p>');
+    expect(page('jwt_hp=not-a-token')).toBe('<p>false|-|confirm</p>');
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type FilterValuesQueryInput,
+  type LoginInput,
   type LoginResult,
   type PageQueryInput,
   type ProductOfVisitor,
@@ -13,6 +14,7 @@ export {
 } from './api/createApiClient';
 export { createStartupReads, type StartupReads } from './api/startupReads';
 export { ApiError, ApiNetworkError, ApiResponseError, ApiSchemaError, type ApiSchemaIssue } from './api/errors';
+export { retryAfterSeconds } from './api/transport';
 export {
   abTestsKey,
   categoryInfoKey,
@@ -106,7 +108,6 @@ export {
   syncAnonymousId,
 } from './auth/anonymousId';
 export { useAnonymousId } from './auth/useAnonymousId';
-export { useReloadOnLoginChange } from './auth/useReloadOnLoginChange';
 export {
   createWishlistStore,
   type WishlistSnapshot,
@@ -124,6 +125,63 @@ export {
   type WishlistMarks,
 } from './wishlist/useWishlist';
 export { useProductViewBeacon, useRecentlyViewed, type RecentlyViewedResult } from './recentlyViewed/useRecentlyViewed';
+
+// Login state and account (spec section 4). `session/sessionActions`, `session/useSessionChecks`
+// and `account/*` are for the site's lazily loaded chunks: no anonymous first view needs them.
+export {
+  createSessionStore,
+  readRefreshMarker,
+  readTokenCookie,
+  type SessionState,
+  type SessionStore,
+  type SessionStoreOptions,
+} from './session/sessionStore';
+export { isAccountKey, useSession, useSessionListsReload, useSessionStore } from './session/useSession';
+export {
+  activate,
+  beginSession,
+  checkSession,
+  clearSession,
+  logIn,
+  logOut,
+  register,
+  startSessionChecks,
+  type SessionCheckOptions,
+  type SessionCheckResult,
+  type SessionChecksOptions,
+} from './session/sessionActions';
+export { useSessionChecks } from './session/useSessionChecks';
+export {
+  AccountActionRefused,
+  useAccountAction,
+  type AccountAction,
+  type AccountActionState,
+} from './account/useAccountAction';
+export {
+  useActivateAccount,
+  useCancelEmailChange,
+  useConfirmEmailChange,
+  useDeactivateAccount,
+  useDeleteAvatar,
+  useLogin,
+  useLogout,
+  usePasswordReset,
+  usePasswordResetRequest,
+  useRegister,
+  useResendActivation,
+  useUpdateUser,
+  useUploadAvatar,
+} from './account/useAccountForms';
+export {
+  accountDetailsKey,
+  authProvidersKey,
+  linkCheckKey,
+  useAccountDetails,
+  useAuthProviders,
+  useLinkCheck,
+  useUser,
+  userKey,
+} from './account/useAccountReads';
 
 // Adult gate
 export { confirmAdult } from './adult/adultCookie';

@@ -22,6 +22,10 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PGlite kept on disk: its folder (the token secret is kept beside it). */
+  dataDir?: string;
+  /** A throw-away database (tests): like an in-memory one, it may run with a per-process token secret. */
+  throwaway?: boolean;
   /** PGlite only: the whole database as a tarball, to open another with (`DatabaseOptions.template`). */
   dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -82,5 +86,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   await migratePglite(db, { migrationsFolder });
   // The first use of the Polish dictionary loads it (~1 s): pay that now, not on a visitor's search.
   await db.execute(sql`select to_tsvector('polish', 'kremy'), to_tsvector('polish_unaccent', 'kremy')`);
-  return { db: db as unknown as Database, kind: 'pglite', dump: () => client.dump(), close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    dump: () => client.dump(),
+    close: () => client.close(),
+  };
 }

@@ -23,6 +23,42 @@ describe('OpenAPI document', () => {
     );
   });
 
+  it('describes the account calls with their error answers, the upload and the Facebook redirect', () => {
+    const doc = openApiDocument();
+    const register = doc.paths['/api/user']?.post as { responses: Record<string, unknown>; requestBody: unknown };
+    expect(Object.keys(register.responses)).toEqual(['200', '400', '401', '403', '429', '500']);
+    expect(JSON.stringify(register.requestBody)).toContain('captcha');
+    for (const [path, method] of [
+      ['/api/login_check', 'post'],
+      ['/api/token/refresh', 'post'],
+      ['/api/token/invalidate', 'post'],
+      ['/api/user', 'get'],
+      ['/api/user', 'patch'],
+      ['/api/user', 'delete'],
+      ['/api/user/email-change/{code}', 'post'],
+      ['/api/user/email-change/{code}/cancel', 'post'],
+      ['/api/user/account', 'get'],
+      ['/api/user/activate/{token}', 'post'],
+      ['/api/user/activation/resend', 'post'],
+      ['/api/user/password-reset', 'post'],
+      ['/api/user/password-reset/{token}', 'post'],
+      ['/api/user/links/{token}', 'get'],
+      ['/api/user/avatar', 'post'],
+      ['/api/user/avatar', 'delete'],
+      ['/api/captcha/challenge', 'get'],
+      ['/api/auth/providers', 'get'],
+      ['/api/auth/facebook', 'get'],
+      ['/api/auth/facebook/callback', 'get'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    const activate = doc.paths['/api/user/activate/{token}']?.post as { responses: Record<string, unknown> };
+    expect(Object.keys(activate.responses)).toContain('404');
+    const avatar = doc.paths['/api/user/avatar']?.post as { requestBody: { content: Record<string, unknown> } };
+    expect(Object.keys(avatar.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(Object.keys((doc.paths['/api/auth/facebook']?.get as { responses: object }).responses)).toContain('302');
+  });
+
   it("describes the site's monitoring endpoint with the batch it accepts", () => {
     const monitoring = openApiDocument().paths['/api/monitoring/events']?.post as {
       requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };

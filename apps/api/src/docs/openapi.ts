@@ -1,4 +1,4 @@
-import { CATALOG_API, FRONT_API, PAGES_API, apiErrorSchema, type EndpointDefinition } from '@kwc/domain';
+import { ACCOUNT_API, CATALOG_API, FRONT_API, PAGES_API, apiErrorSchema, type EndpointDefinition } from '@kwc/domain';
 import { z } from 'zod';
 
 import { monitoringBatchSchema } from '../monitoring/schema';
@@ -60,6 +60,14 @@ const extraPaths = {
       responses: { '200': { description: 'Działa' }, '503': { description: 'Baza danych niedostępna' } },
     },
   },
+  '/api/user/avatar/{file}': {
+    get: {
+      summary:
+        "A user's avatar: `{userId}-{version}.webp`, a 256 px WebP square; cached for good (a new upload is a new address)",
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { '200': { description: 'Obraz WebP' }, '404': { description: 'Nie znaleziono zdjęcia' } },
+    },
+  },
   '/api/images/products/{file}': {
     get: {
       summary:
@@ -74,12 +82,64 @@ const extraPaths = {
   },
 };
 
+const errorBody = () => ({ 'application/json': { schema: jsonSchema(apiErrorSchema, 'output') } });
+
+/** The session calls: they may answer 401 and, when rate-limited, 429. */
+const SESSION_PATH = /^\/api\/(user|login_check|token|auth|captcha)(\/|$)/;
+
+/** The answers besides success: every unsafe method may be refused as cross-site (403). */
+function errorResponses(endpoint: EndpointDefinition): Record<string, unknown> {
+  const session = SESSION_PATH.test(endpoint.path);
+  return {
+    '400': {
+      description: 'Nieprawidłowe dane (komunikat po polsku, `fields`: komunikat każdego pola)',
+      content: errorBody(),
+    },
+    ...(session ? { '401': { description: 'Niezalogowany albo sesja wygasła', content: errorBody() } } : {}),
+    ...(endpoint.method !== 'GET'
+      ? { '403': { description: 'Żądanie odrzucone: pochodzi spoza serwisu', content: errorBody() } }
+      : {}),
+    ...(endpoint.params && session
+      ? { '404': { description: 'Link nieprawidłowy, użyty albo wygasły (`link_invalid`)', content: errorBody() } }
+      : {}),
+    ...(session
+      ? {
+          '429': {
+            description: 'Zbyt wiele prób: nagłówek Retry-After i `retryAfter` w sekundach',
+            content: errorBody(),
+          },
+        }
+      : {}),
+    '500': { description: 'Wystąpił nieoczekiwany błąd', content: errorBody() },
+  };
+}
+
+function requestBody(endpoint: EndpointDefinition) {
+  if (endpoint.upload) {
+    const schema = { type: 'object', properties: { [endpoint.upload]: { type: 'string', format: 'binary' } } };
+    return { requestBody: { required: true, content: { 'multipart/form-data': { schema } } } };
+  }
+  if (!endpoint.body) return {};
+  return {
+    requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } },
+  };
+}
+
+function successResponse(endpoint: EndpointDefinition) {
+  if (endpoint.redirect) return { '302': { description: 'Przekierowanie' } };
+  if (!endpoint.response) return { '204': { description: 'OK' } };
+  return {
+    '200': { description: 'OK', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } },
+  };
+}
+
 /** The OpenAPI 3.1 document of the API, generated from the kwc-domain schemas. */
 export function openApiDocument(
   registries: Record<string, Record<string, EndpointDefinition>> = {
     front: FRONT_API,
     catalog: CATALOG_API,
     pages: PAGES_API,
+    account: ACCOUNT_API,
   },
 ) {
   const paths: Record<string, Record<string, unknown>> = { ...extraPaths };
@@ -91,30 +151,8 @@ export function openApiDocument(
         operationId,
         tags: [tag],
         parameters: parameters(endpoint),
-        ...(endpoint.body
-          ? {
-              requestBody: {
-                required: true,
-                content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
-              },
-            }
-          : {}),
-        responses: {
-          [endpoint.response ? '200' : '204']: {
-            description: 'OK',
-            ...(endpoint.response
-              ? { content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } }
-              : {}),
-          },
-          '400': {
-            description: 'Nieprawidłowe dane (komunikat po polsku)',
-            content: { 'application/json': { schema: jsonSchema(apiErrorSchema, 'output') } },
-          },
-          '500': {
-            description: 'Wystąpił nieoczekiwany błąd',
-            content: { 'application/json': { schema: jsonSchema(apiErrorSchema, 'output') } },
-          },
-        },
+        ...requestBody(endpoint),
+        responses: { ...successResponse(endpoint), ...errorResponses(endpoint) },
       };
     }
   }

@@ -1,9 +1,23 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import type { Logger } from 'pino';
 
-/** Bad input: the API answers 400 with this (Polish) message and changes nothing. */
+/**
+ * Bad input: the API answers 400 with this (Polish) message and changes nothing. `fields` holds the
+ * message of each wrong body field by its name (the first one is the message).
+ */
 export class BadRequestError extends Error {
   override readonly name = 'BadRequestError';
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  /** A 400 about body fields: the first field's message is the answer's message. */
+  static ofFields(fields: Record<string, string>): BadRequestError {
+    return new BadRequestError(Object.values(fields)[0] ?? 'Nieprawidłowe dane', fields);
+  }
 }
 
 /** A listing URL that cannot be served: the API answers 400 with this Polish message. */
@@ -21,6 +35,27 @@ export class NotFoundError extends Error {
   override readonly name = 'NotFoundError';
 }
 
+/** Logged in but not allowed, or a cross-site unsafe request: 403 with this Polish message. */
+export class ForbiddenError extends Error {
+  override readonly name = 'ForbiddenError';
+}
+
+/** A one-time link that is unknown, spent or expired: 404 `link_invalid`. */
+export class LinkInvalidError extends Error {
+  override readonly name = 'LinkInvalidError';
+}
+
+/** A rate limit was reached: 429 with `Retry-After` (seconds). */
+export class TooManyRequestsError extends Error {
+  override readonly name = 'TooManyRequestsError';
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(message);
+  }
+}
+
 /** The answer to a path no route serves. */
 export const notFound: NotFoundHandler = (c) =>
   c.json({ error: { code: 'not_found', message: 'Nie znaleziono zasobu' } }, 404);
@@ -28,8 +63,25 @@ export const notFound: NotFoundHandler = (c) =>
 /** The error classes above as their HTTP answers; anything else is a 500 logged with its stack. */
 export function errorAnswers(logger: Logger): ErrorHandler {
   return (error, c) => {
-    if (error instanceof BadRequestError || error instanceof ListingInputError) {
+    if (error instanceof BadRequestError) {
+      const fields = error.fields ? { fields: error.fields } : {};
+      return c.json({ error: { code: 'bad_request', message: error.message, ...fields } }, 400);
+    }
+    if (error instanceof ListingInputError) {
       return c.json({ error: { code: 'bad_request', message: error.message } }, 400);
+    }
+    if (error instanceof ForbiddenError) {
+      return c.json({ error: { code: 'forbidden', message: error.message } }, 403);
+    }
+    if (error instanceof LinkInvalidError) {
+      return c.json({ error: { code: 'link_invalid', message: error.message } }, 404);
+    }
+    if (error instanceof TooManyRequestsError) {
+      c.header('retry-after', String(error.retryAfter));
+      return c.json(
+        { error: { code: 'too_many_requests', message: error.message, retryAfter: error.retryAfter } },
+        429,
+      );
     }
     if (error instanceof UnauthorizedError) {
       return c.json({ error: { code: 'unauthorized', message: error.message } }, 401);

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@kwc/domain';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 
@@ -12,6 +13,28 @@ export function validate<T extends z.ZodType>(
   const result = schema.safeParse(value);
   if (!result.success) throw new BadRequestError(result.error.issues[0]?.message ?? fallbackMessage);
   return result.data;
+}
+
+/**
+ * Validates a request body with a kwc-domain schema; bad input is a 400 carrying the Polish message
+ * of each wrong field (the first issue per field), by the field's name.
+ */
+export function validateBody<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  // Issues the schema gives no message for get a Polish one, never zod's English default.
+  const result = schema.safeParse(value, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? VALIDATION_MESSAGES.required
+        : VALIDATION_MESSAGES.invalidValue,
+  });
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field !== undefined && !(String(field) in fields)) fields[String(field)] = issue.message;
+  }
+  if (Object.keys(fields).length > 0) throw BadRequestError.ofFields(fields);
+  throw new BadRequestError(result.error.issues[0]?.message ?? 'Nieprawidłowe dane');
 }
 
 /** JSON bodies; `navigator.sendBeacon` posts them as text/plain, so the content type is not trusted. */

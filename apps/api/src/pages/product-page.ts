@@ -7,13 +7,14 @@ import { NotFoundError } from '../http/errors';
 import { toProduct } from '../products/card';
 import { findProduct, productIngredients, productOffers, similarProducts } from '../products/service';
 import { reviewsSummary } from '../reviews/service';
-import { isOnWishlist } from '../wishlist/service';
+import { isOnWishlist, type WishlistOwner } from '../wishlist/service';
 
 /** The product page (`GET /catalog/product-page`): the state of spec section 3 plus offers, similar products and awards. */
 export async function productPage(
   context: RequestContext,
   urlPath: string,
-  anonymousId: string | undefined,
+  /** Whose wishlist the heart reflects: the logged-in user's, else the anonymous visitor's. */
+  owner: WishlistOwner | null,
 ): Promise<ProductPageResponse> {
   const parsed = parseProductUrlPath(urlPath);
   // The query schema already refused anything else; this keeps the service safe on its own.
@@ -31,7 +32,7 @@ export async function productPage(
     productOffers(db, id),
     similarProducts(context, product),
     productAwards(db, id),
-    anonymousId ? isOnWishlist(db, anonymousId, id) : Promise.resolve(false),
+    owner ? isOnWishlist(db, owner, id) : Promise.resolve(false),
   ]);
 
   return {

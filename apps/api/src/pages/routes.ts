@@ -9,6 +9,7 @@ import {
 } from '@kwc/domain';
 import { Hono } from 'hono';
 
+import { sessionOf } from '../accounts/session';
 import { cacheable } from '../cache/http';
 import { requestContext } from '../http/context';
 import type { ApiEnv } from '../http/env';
@@ -29,13 +30,15 @@ import { resolvePath } from './resolve-path';
 export const pageRoutes = new Hono<ApiEnv>()
   .get('/catalog/product-page', async (c) => {
     const query = validate(productPageQuerySchema, c.req.query());
-    const page = await productPage(requestContext(c), query.urlPath, query.anonymousId);
+    const session = await sessionOf(c, c.var.accounts.config);
+    const owner = session ? { userId: session.id } : query.anonymousId ? { anonymousId: query.anonymousId } : null;
+    const page = await productPage(requestContext(c), query.urlPath, owner);
     const id = productIdFromSku(page.product.sku);
     const categoryId = page.breadcrumbs.at(-1)?.id;
     cacheable(
       c,
       [`product:${id}`, `reviews:product:${id}`, ...(categoryId === undefined ? [] : [`category:${categoryId}`])],
-      { personal: query.anonymousId !== undefined },
+      { personal: owner !== null },
     );
     return c.json(page);
   })

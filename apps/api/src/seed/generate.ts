@@ -12,6 +12,7 @@ import { partnerShops } from './data/shops';
 import * as words from './data/vocabulary';
 import { seedContent, seedMenus } from './content';
 import { Random } from './random';
+import { seedDemoAccounts } from './demo-accounts';
 import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
 
 export interface SeedOptions {
@@ -244,6 +245,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   });
   await insertChunked(db, t.users, userRows);
   await syncSequence(db, 'users');
+  await seedDemoAccounts(db, now);
 
   // Products.
   const leaves = flat.filter((node) => node.isLeaf);

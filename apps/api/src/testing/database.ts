@@ -32,6 +32,7 @@ async function openEmptyDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: url.toString() });
   return {
     ...handle,
+    throwaway: true,
     async close() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

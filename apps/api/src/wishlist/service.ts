@@ -11,10 +11,41 @@ const RECENTLY_VIEWED_KEPT = 24;
 /** ours: a bound on one anonymous wishlist, so a script cannot fill the table. */
 const WISHLIST_MAX_ITEMS = 1000;
 
-/** The visitor the list belongs to; anonymous visitors are known by their anonymous id. */
-export function visitor(anonymousId: string | undefined): string {
+/** Whose list: a logged-in user's, or an anonymous visitor's by the anonymous id. */
+export type WishlistOwner = { userId: number } | { anonymousId: string };
+
+/** The visitor the list belongs to: the logged-in user, else the anonymous id. */
+export function visitor(userId: number | null, anonymousId: string | undefined): WishlistOwner {
+  if (userId !== null) return { userId };
+  if (!anonymousId) throw new UnauthorizedError('Brak identyfikatora odwiedzającego');
+  return { anonymousId };
+}
+
+/** Recently viewed lists are kept by anonymous id only. */
+export function anonymousVisitor(anonymousId: string | undefined): string {
   if (!anonymousId) throw new UnauthorizedError('Brak identyfikatora odwiedzającego');
   return anonymousId;
+}
+
+const ownedBy = (owner: WishlistOwner) =>
+  'userId' in owner ? eq(t.wishlistItems.userId, owner.userId) : eq(t.wishlistItems.anonymousId, owner.anonymousId);
+const ownedBySql = (owner: WishlistOwner, alias = 'wishlist_items') =>
+  'userId' in owner
+    ? sql`${sql.raw(alias)}.user_id = ${owner.userId}`
+    : sql`${sql.raw(alias)}.anonymous_id = ${owner.anonymousId}`;
+
+/**
+ * Moves an anonymous visitor's wishlist into the account at login or registration: every product
+ * kept, none twice, the anonymous list emptied (spec section 4).
+ */
+export async function mergeAnonymousWishlist(db: Database, anonymousId: string, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into wishlist_items (user_id, product_id, created_at)
+      select ${userId}, product_id, created_at from wishlist_items where anonymous_id = ${anonymousId}
+      on conflict do nothing`);
+    await tx.delete(t.wishlistItems).where(eq(t.wishlistItems.anonymousId, anonymousId));
+  });
 }
 
 /** The id of an existing product by its sku, or a 404. */
@@ -25,61 +56,56 @@ export async function productIdOf(db: Database, sku: string): Promise<number> {
   return row.id;
 }
 
-export async function wishlistTotal(db: Database, anonymousId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(t.wishlistItems)
-    .where(eq(t.wishlistItems.anonymousId, anonymousId));
+export async function wishlistTotal(db: Database, owner: WishlistOwner): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(t.wishlistItems).where(ownedBy(owner));
   return row?.n ?? 0;
 }
 
 /** The skus of those of `productIds` on the visitor's wishlist, in the order given. */
-export async function skusOnWishlist(db: Database, anonymousId: string, productIds: number[]): Promise<string[]> {
+export async function skusOnWishlist(db: Database, owner: WishlistOwner, productIds: number[]): Promise<string[]> {
   if (productIds.length === 0) return [];
   const rows = await db
     .select({ id: t.wishlistItems.productId })
     .from(t.wishlistItems)
-    .where(and(eq(t.wishlistItems.anonymousId, anonymousId), inArray(t.wishlistItems.productId, productIds)));
+    .where(and(ownedBy(owner), inArray(t.wishlistItems.productId, productIds)));
   const on = new Set(rows.map((row) => row.id));
   return productIds.filter((id) => on.has(id)).map((id) => `KWC-${id}`);
 }
 
 /** Is the product on the visitor's wishlist (the product page's heart)? */
-export async function isOnWishlist(db: Database, anonymousId: string, productId: number): Promise<boolean> {
+export async function isOnWishlist(db: Database, owner: WishlistOwner, productId: number): Promise<boolean> {
   const rows = await queryRows<{ found: number }>(
     db,
-    sql`select 1 as found from wishlist_items where anonymous_id = ${anonymousId} and product_id = ${productId} limit 1`,
+    sql`select 1 as found from wishlist_items where ${ownedBySql(owner)} and product_id = ${productId} limit 1`,
   );
   return rows.length > 0;
 }
 
 /** One page of the visitor's wishlist, newest first. */
-export function wishlistProducts(db: Database, anonymousId: string, page: number, pageSize: number) {
+export function wishlistProducts(db: Database, owner: WishlistOwner, page: number, pageSize: number) {
   return queryRows<ProductRow>(
     db,
     sql`select ${productColumns} from wishlist_items w join products on products.id = w.product_id
-        where w.anonymous_id = ${anonymousId}
+        where ${ownedBySql(owner, 'w')}
         order by w.created_at desc, w.id desc
         limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );
 }
 
 /** Adds a product to the visitor's wishlist (once), refusing a full list. */
-export async function addToWishlist(db: Database, anonymousId: string, productId: number): Promise<void> {
+export async function addToWishlist(db: Database, owner: WishlistOwner, productId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(t.wishlistItems)
-      .where(eq(t.wishlistItems.anonymousId, anonymousId));
+    const [row] = await tx.select({ n: count() }).from(t.wishlistItems).where(ownedBy(owner));
     if ((row?.n ?? 0) >= WISHLIST_MAX_ITEMS) throw new BadRequestError('Lista ulubionych jest pełna');
-    await tx.insert(t.wishlistItems).values({ anonymousId, productId }).onConflictDoNothing();
+    await tx
+      .insert(t.wishlistItems)
+      .values({ ...owner, productId })
+      .onConflictDoNothing();
   });
 }
 
-export async function removeFromWishlist(db: Database, anonymousId: string, productId: number): Promise<void> {
-  await db
-    .delete(t.wishlistItems)
-    .where(and(eq(t.wishlistItems.anonymousId, anonymousId), eq(t.wishlistItems.productId, productId)));
+export async function removeFromWishlist(db: Database, owner: WishlistOwner, productId: number): Promise<void> {
+  await db.delete(t.wishlistItems).where(and(ownedBy(owner), eq(t.wishlistItems.productId, productId)));
 }
 
 /** The visitor's recently viewed products, the latest first. */

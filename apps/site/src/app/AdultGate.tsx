@@ -22,17 +22,17 @@ export interface AdultGateProps {
 
 /**
  * The adult gate of spec section 4: an anonymous visitor without the `wiadult` cookie gets the
- * 'Chcesz odkryć więcej?' modal over the content, already in the server's HTML; crawlers see the
- * content. Pages also mark themselves adult (the loader's `adult`, `<Seo adult>`).
+ * 'Chcesz odkryć więcej?' modal over the content, already in the server's HTML; a logged-in visitor
+ * who is not an adult by the session's birth date gets 'Brak wstępu' (the cookie ignored); crawlers
+ * see the content. Pages also mark themselves adult (the loader's `adult`, `<Seo adult>`).
  */
 export function AdultGate({ productBelongsToAdultCategory, categoryIsAdultsOnly }: AdultGateProps) {
   const [, navigate] = useLocation();
   const { isCrawler } = useSiteContext();
   const lastInAppRoute = useContext(LastRouteContext);
   const gate = useAdultGate({
+    // A logged-in visitor is admitted by the birth date in the session (the hook reads it).
     isCrawler,
-    isLoggedIn: false,
-    isAdult: false,
     productBelongsToAdultCategory,
     categoryIsAdultsOnly,
     lastInAppRoute,

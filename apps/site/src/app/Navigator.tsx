@@ -171,7 +171,7 @@ function Screen({ shown }: { shown: Shown }) {
     status >= 500 || !routeName || !route ? (
       <errorScreen.Component params={{ status: String(status >= 500 ? status : 404) }} search="" />
     ) : (
-      <route.page.Component params={params} search={query} />
+      <route.page.Component params={params} search={query} pathname={pathname} />
     );
   return (
     <Suspense>

@@ -11,6 +11,11 @@ export interface SiteContextValue {
   /** The request comes from a search engine's crawler (adult content is shown to it). */
   isCrawler: boolean;
   features: SiteFeatures;
+  /**
+   * The server rendered the page for a verified session (the header's account menu): hydration
+   * starts from the same header. Absent for anonymous pages.
+   */
+  signedIn?: true;
 }
 
 const SiteContext = createContext<SiteContextValue>({

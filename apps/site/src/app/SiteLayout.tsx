@@ -1,9 +1,16 @@
-import { searchResultHref, searchResultTitle, type SearchResultSource } from '@kwc/domain';
+import {
+  COOKIE_NAMES,
+  LOCAL_STORAGE_KEYS,
+  searchResultHref,
+  searchResultTitle,
+  type SearchResultSource,
+} from '@kwc/domain';
 import {
   menuKey,
   syncAnonymousId,
   useApiClient,
   useCookieStore,
+  useKeyValueStorage,
   useSearchPhrase,
   useWishlistAtStart,
 } from '@kwc/hooks';
@@ -39,6 +46,40 @@ const SearchPanel = lazy(() => import('./lazy/SearchPanel'));
 // The mobile sheet (a Radix dialog) loads the first time the menu or search is opened on a phone.
 const loadMenuSheet = () => import('./lazy/MenuSheet');
 const MenuSheet = lazy(loadMenuSheet);
+// The signed-in user's menu, the session's checks and lists reload: loaded once a session may exist.
+const AccountMenu = lazy(() => import('./lazy/AccountMenu'));
+
+/** What `SiteHeader` needs to show the `accountMenu` slot (the menu shows the user itself). */
+const ACCOUNT_SLOT_USER = { userId: 0, username: '', avatar: null, rank: '' };
+
+/**
+ * Whether the header carries the account menu (lazily loaded): from the start when the server
+ * rendered the page for a session; then as soon as the visitor has a session cookie or its refresh
+ * marker, or opens an account screen (where a login begins one). It stays once there, so the
+ * login, logout and lists' reload are seen by the same mounted menu.
+ */
+function useAccountMenuShown(location: string): boolean {
+  const { signedIn = false } = useSiteContext();
+  const cookies = useCookieStore();
+  const storage = useKeyValueStorage();
+  // Hydration starts from what the server rendered (`signedIn`), then reads the browser's state.
+  const hasCookie = useSyncExternalStore(
+    cookies.subscribe ?? noSubscription,
+    () => cookies.get(COOKIE_NAMES.jwtHeaderPayload) !== null,
+    () => signedIn,
+  );
+  const hasMarker = useSyncExternalStore(
+    storage.subscribe ?? noSubscription,
+    () => storage.getItem(LOCAL_STORAGE_KEYS.refreshTokenExpiresAt) !== null,
+    () => false,
+  );
+  const wanted = signedIn || hasCookie || hasMarker || location.startsWith('/konto/');
+  const [shown, setShown] = useState(wanted);
+  if (wanted && !shown) setShown(true);
+  return shown || wanted;
+}
+
+const noSubscription = () => () => undefined;
 
 function LazySearchPanel(props: SearchPanelProps) {
   return (
@@ -175,16 +216,19 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const contextId = context.current?.id ?? null;
   const client = useApiClient();
   const { wishlist } = useVisitor();
-  // A first-time visitor has no wishlist yet: the anonymous id is created now, nothing to load.
+  // A first-time visitor has no wishlist yet: the anonymous id is created now, nothing to load. A
+  // signed-in visitor's list is the account's.
   const [returningVisitor] = useState(
-    () => typeof document !== 'undefined' && /(?:^|;\s*)anonymous_user_id=/.test(document.cookie),
+    () => typeof document !== 'undefined' && /(?:^|;\s*)(?:anonymous_user_id|jwt_hp)=/.test(document.cookie),
   );
-  // Creates a first-time visitor's anonymous id. The layout shows nothing of it, so it does not
-  // subscribe to the cookie (`useAnonymousId` would re-render the layout right after hydration).
+  // Creates a first-time visitor's anonymous id (spec section 4: set while logged out; a login
+  // removes it). The layout shows nothing of it, so it does not subscribe to the cookie
+  // (`useAnonymousId` would re-render the layout right after hydration).
   const cookies = useCookieStore();
   useEffect(() => {
-    syncAnonymousId(cookies, { isLoggedIn: false });
+    if (cookies.get(COOKIE_NAMES.jwtHeaderPayload) === null) syncAnonymousId(cookies, { isLoggedIn: false });
   }, [cookies]);
+  const accountMenuShown = useAccountMenuShown(location);
   useWishlistAtStart(wishlist, { pathname: location, enabled: features.wishlist && returningVisitor });
   // The count alone: the header (with its menus) re-renders only when the count changes, not at
   // each step of the wishlist's loading and checks.
@@ -240,6 +284,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             searchOpen={searchOpen}
             onSearchOpenChange={setSearchOpen}
             currentHref={location}
+            user={accountMenuShown ? ACCOUNT_SLOT_USER : null}
+            accountMenu={
+              accountMenuShown ? (
+                <Suspense fallback={null}>
+                  <AccountMenu />
+                </Suspense>
+              ) : undefined
+            }
           />
         </HideOnScroll>
         {/* Boundaries (nothing suspends on the server, so the HTML is whole): hydration handles the

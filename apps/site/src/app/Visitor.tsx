@@ -1,3 +1,4 @@
+import { COOKIE_NAMES } from '@kwc/domain';
 import { createWishlistStore, readAnonymousId, useApiClient, useCookieStore, type WishlistStore } from '@kwc/hooks';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
@@ -23,7 +24,9 @@ export function VisitorProvider({ children }: { children: ReactNode }) {
   const [value] = useState<VisitorValue>(() => {
     // A first-time visitor (no anonymous id yet) has an empty wishlist until adding to it: asking
     // the API which products are on it would only load the API client for nothing.
-    let knownVisitor = readAnonymousId(cookies) !== null;
+    // A signed-in visitor (the `jwt_hp` cookie) has the account's list.
+    const hasSession = () => cookies.get(COOKIE_NAMES.jwtHeaderPayload) !== null;
+    let knownVisitor = readAnonymousId(cookies) !== null || hasSession();
     const returning = knownVisitor;
     const viewed = new Set<string>();
     const wishlistClient: Parameters<typeof createWishlistStore>[0]['client'] = {
@@ -34,7 +37,7 @@ export function VisitorProvider({ children }: { children: ReactNode }) {
         return client.addToWishlist(body, options);
       },
       areProductsOnWishlist: (query, options) =>
-        knownVisitor ? client.areProductsOnWishlist(query, options) : Promise.resolve([]),
+        knownVisitor || hasSession() ? client.areProductsOnWishlist(query, options) : Promise.resolve([]),
     };
     return {
       wishlist: createWishlistStore({ client: wishlistClient, getAnonymousId: () => readAnonymousId(cookies) }),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import viteConfig, { isCommon, isPagesOnly } from '../../vite.config';
+import viteConfig, { isAccountOnly, isAccountSchema, isCommon, isPagesOnly, isZod } from '../../vite.config';
 import { PAGE_SOURCES } from './pageSources';
 import { errorScreen, routes } from './routes';
 
@@ -20,6 +20,9 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
     const splitting = !output || Array.isArray(output) ? undefined : output.codeSplitting;
     const groups = typeof splitting === 'object' ? splitting.groups : undefined;
     expect(groups?.map((group) => [group.name, group.test])).toEqual([
+      ['zod', isZod],
+      ['account-schemas', isAccountSchema],
+      ['account', isAccountOnly],
       ['pages', isPagesOnly],
       ['common', isCommon],
     ]);
@@ -37,7 +40,25 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
       const folder = dirname(join(siteRoot, screen.source));
       const modules = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
       expect(modules, screen.source).toContain(screen.source.slice(screen.source.lastIndexOf('/') + 1));
-      for (const file of modules) expect(isPagesOnly(join(folder, file)), join(folder, file)).toBe(true);
+      // The account screens' folder is the `account` chunk's (it outranks `pages`).
+      const inChunk = screen.source.startsWith('src/routes/account/') ? isAccountOnly : isPagesOnly;
+      for (const file of modules) expect(inChunk(join(folder, file)), join(folder, file)).toBe(true);
+    }
+  });
+
+  it("keeps the header's account menu and the session's actions out of the first view", () => {
+    const hooks = join(siteRoot, '../../packages/kwc-hooks/src');
+    for (const id of [
+      join(siteRoot, 'src/app/lazy/AccountMenu.tsx'),
+      join(hooks, 'session/sessionActions.ts'),
+      join(hooks, 'session/useSessionChecks.ts'),
+      join(hooks, 'account/useAccountForms.ts'),
+    ]) {
+      expect(existsSync(id), id).toBe(true);
+      expect(isAccountOnly(id), id).toBe(true);
+    }
+    for (const file of ['session/sessionStore.ts', 'session/useSession.ts']) {
+      expect(isPagesOnly(join(hooks, file)), file).toBe(true);
     }
   });
 
@@ -55,6 +76,8 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
       'account/age.ts',
       'account/age-schema.ts',
       'account/adult-gate.ts',
+      'account/token.ts',
+      'account/iso-date.ts',
       'sort/sort.ts',
       'category-path/category-path.ts',
       'category-path/filter-names.ts',

@@ -1,5 +1,6 @@
-import { HEADER_NAMES, type MenuItem } from '@kwc/domain';
-import { createApiClient, createMemoryCookieStore, menuKey } from '@kwc/hooks';
+import { readSession } from '@kwc/api';
+import { COOKIE_NAMES, HEADER_NAMES, type MenuItem, type TokenPayload } from '@kwc/domain';
+import { createApiClient, createMemoryCookieStore, menuKey, userKey } from '@kwc/hooks';
 import { Writable } from 'node:stream';
 
 import type { ReactNode } from 'react';
@@ -15,6 +16,9 @@ import { ServerFragmentsContext } from './serverFragments';
 import { isCrawlerUserAgent } from './SiteContext';
 import { TOP_MENU_KEY, topLevelMenu } from './siteMenu';
 import type { FragmentCache } from '../server/fragmentCache';
+
+/** Answers that depend on the session (account screens, the guards' redirects): kept by no cache. */
+export const NO_STORE_PAGE_CACHE = 'private, no-store';
 
 /** The API app, called in-process (it is mounted at `/api` of the same server). */
 export interface InProcessApi {
@@ -32,11 +36,27 @@ export interface PageRequest {
   origin?: string;
 }
 
+/**
+ * The request's cookies as the page reads them: without the access token's cookies when the API's
+ * `readSession` does not accept them (forged, expired), so everything the server renders from the
+ * session (header, adult gate, guards) sees a verified session or none.
+ */
+function verifiedCookieHeader(cookieHeader: string | null, session: TokenPayload | null): string | null {
+  if (!cookieHeader || session) return cookieHeader;
+  const dropped: ReadonlySet<string> = new Set([COOKIE_NAMES.jwtHeaderPayload, COOKIE_NAMES.jwtSignature]);
+  return cookieHeader
+    .split(';')
+    .filter((part) => !dropped.has(part.slice(0, part.indexOf('=')).trim()))
+    .join(';');
+}
+
 /** The request's view of the API: the typed client, a JSON reader and the cache tags seen. */
-function requestContext({ request, api, features = FEATURES }: PageRequest) {
+async function requestContext({ request, api, features = FEATURES }: PageRequest) {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');
-  const cookies = createMemoryCookieStore(cookieHeader);
+  // Verified with the API's key; never refreshed here (the browser refreshes, contract "Session").
+  const session = cookieHeader?.includes(`${COOKIE_NAMES.jwtHeaderPayload}=`) ? await readSession(cookieHeader) : null;
+  const cookies = createMemoryCookieStore(verifiedCookieHeader(cookieHeader, session));
   const cacheTags = new Set<string>();
   const forwardedFor = request.headers.get(HEADER_NAMES.forwardedFor) ?? undefined;
   const callApi = async (path: string, init?: RequestInit) => {
@@ -68,6 +88,8 @@ function requestContext({ request, api, features = FEATURES }: PageRequest) {
     client,
     fetchJson,
     features,
+    session,
+    now: () => new Date(),
     cookie: (name: string) => cookies.get(name) ?? undefined,
   };
 }
@@ -79,15 +101,19 @@ function requestContext({ request, api, features = FEATURES }: PageRequest) {
  */
 async function loadShell(
   fetchJson: (path: string) => Promise<unknown>,
+  signedIn: boolean,
 ): Promise<{ browser: Record<string, unknown>; server: Record<string, unknown> }> {
-  const [menu, footer] = await Promise.allSettled([
+  const [menu, footer, user] = await Promise.allSettled([
     fetchJson(menuKey('uroda')) as Promise<MenuItem[]>,
     fetchJson(menuKey('uroda_footer')),
+    // The header's account menu shows the user's avatar (`GET /api/user`).
+    signedIn ? fetchJson(userKey()) : Promise.resolve(null),
   ]);
   const browser: Record<string, unknown> = {};
   const server: Record<string, unknown> = {};
   if (menu.status === 'fulfilled') browser[TOP_MENU_KEY] = topLevelMenu(menu.value);
   else console.error('[site] menu', menu.reason);
+  if (user.status === 'fulfilled' && user.value) browser[userKey()] = user.value;
   if (footer.status === 'fulfilled') server[menuKey('uroda_footer')] = footer.value;
   else console.error('[site] menu', footer.reason);
   return { browser, server };
@@ -95,7 +121,7 @@ async function loadShell(
 
 /** The data of the page at the request's URL (a page URL, not its payload URL). */
 export async function loadPageFor(pageRequest: PageRequest, url: URL) {
-  const context = requestContext(pageRequest);
+  const context = await requestContext(pageRequest);
   const loaded = await loadPage(url, context);
   return { loaded, context };
 }
@@ -115,6 +141,8 @@ export interface RenderedPage {
   cacheTags: string[];
   /** The HTML depends on the visitor's cookies (adult content). */
   personal: boolean;
+  /** The answer depends on the session (account screens, guards' redirects): `private, no-store`. */
+  noStore: boolean;
 }
 
 /** Server-renders one page with the status code and head its route decides. */
@@ -131,18 +159,28 @@ export async function renderPage(
     fragmentCache?: FragmentCache;
   },
 ): Promise<RenderedPage> {
-  const context = requestContext(pageRequest);
+  const context = await requestContext(pageRequest);
   // The layout's data (menus) loads with the page's; client navigations keep it in the SWR cache.
-  const [loaded, shell] = await Promise.all([loadPage(context.url, context), loadShell(context.fetchJson)]);
+  const [loaded, shell] = await Promise.all([
+    loadPage(context.url, context),
+    loadShell(context.fetchJson, context.session !== null),
+  ]);
   const { page } = loaded;
   const fallback = { ...shell.browser, ...loaded.fallback };
   if (page.redirect) {
     return {
       html: '',
-      redirect: new Response(null, { status: page.redirect.status, headers: { location: page.redirect.location } }),
+      redirect: new Response(null, {
+        status: page.redirect.status,
+        headers: {
+          location: page.redirect.location,
+          ...(page.personal ? { 'cache-control': NO_STORE_PAGE_CACHE, vary: 'Cookie' } : {}),
+        },
+      }),
       status: page.redirect.status,
       cacheTags: [...context.cacheTags],
-      personal: false,
+      personal: Boolean(page.personal),
+      noStore: Boolean(page.personal),
     };
   }
   const { route } = resolveRoute(context.url.pathname);
@@ -161,6 +199,7 @@ export async function renderPage(
       buildId: pageRequest.buildId,
       isCrawler: isCrawlerUserAgent(pageRequest.request.headers.get('user-agent')),
       features: context.features,
+      ...(context.session ? { signedIn: true as const } : {}),
     },
   };
   let failed = false;
@@ -186,7 +225,8 @@ export async function renderPage(
     html,
     status: failed ? 500 : page.status,
     cacheTags: [...context.cacheTags],
-    personal: Boolean(page.adult),
+    personal: Boolean(page.adult || page.personal),
+    noStore: Boolean(page.personal),
   };
 }
 

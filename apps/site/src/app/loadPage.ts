@@ -11,6 +11,8 @@ export interface PageState {
   redirect?: { location: string; status: number };
   /** Adult content: the HTML depends on the adult cookie (not shared-cacheable). */
   adult?: boolean;
+  /** Depends on the session (see `LoaderResult.personal`): never stored by any cache. */
+  personal?: boolean;
 }
 
 export interface LoadedPage {
@@ -34,6 +36,7 @@ export async function loadPage(url: URL, context: Omit<LoaderContext, 'url' | 'p
         status,
         ...(result.redirect ? { redirect: result.redirect } : {}),
         ...(result.adult ? { adult: true } : {}),
+        ...(result.personal ? { personal: true } : {}),
       },
       fallback: result.fallback ?? {},
     };

@@ -1,3 +1,4 @@
+import type { TokenPayload } from '@kwc/domain';
 import type { ApiClient } from '@kwc/hooks';
 import type { ComponentType } from 'react';
 
@@ -34,6 +35,13 @@ export interface LoaderContext {
   cookie: (name: string) => string | undefined;
   /** The site's feature flags (spec section 9). */
   features: SiteFeatures;
+  /**
+   * The visitor's session, verified by the API's `readSession` (`null` when logged out or the access
+   * token has expired: the server never refreshes it, the browser does).
+   */
+  session: TokenPayload | null;
+  /** The clock the guards read (the age rules). */
+  now: () => Date;
 }
 
 /** What a page loader decides. */
@@ -46,6 +54,11 @@ export interface LoaderResult {
   redirect?: { location: string; status: number };
   /** The page shows adult content: the adult gate may cover it, so its HTML depends on the cookie. */
   adult?: boolean;
+  /**
+   * The answer (page or redirect) depends on the session: `Cache-Control: private, no-store`, never
+   * in the page cache (the account screens, the guards' redirects).
+   */
+  personal?: boolean;
 }
 
 /** Props of every page component. */
@@ -53,6 +66,11 @@ export interface PageProps {
   params: Record<string, string>;
   /** The query string, without `?`. */
   search: string;
+  /**
+   * The path the page shows. While a client navigation loads the next page, the URL is already the
+   * next one's and this page still shows: what it does about the URL must wait for its own.
+   */
+  pathname?: string;
 }
 
 /** A page module: the screen (default export) and its server-side loader. */

@@ -8,7 +8,7 @@ import { compress } from 'hono/compress';
 import type { BuildMeta } from '../app/buildCheck';
 import { FEATURES, type SiteFeatures } from '../app/config';
 import type { PageAssets } from '../app/Document';
-import { renderPage, renderPayload, type InProcessApi } from '../app/entry-server';
+import { NO_STORE_PAGE_CACHE, renderPage, renderPayload, type InProcessApi } from '../app/entry-server';
 import { pageUrlOfPayload, PAYLOAD_SUFFIX } from '../app/loadPage';
 import type { ApiCache } from './apiCache';
 import type { FragmentCache } from './fragmentCache';
@@ -92,15 +92,19 @@ function isKnownVisitor(c: Context): boolean {
 
 /** Sends a page body with its ETag, answering 304 when the visitor already has it. */
 function cacheable(c: Context, page: CachedPage, gzipped?: () => Uint8Array | undefined) {
-  const { body, utf8, etag, status, contentType, cacheTags, personal } = page;
+  const { body, utf8, etag, status, contentType, cacheTags, personal, noStore } = page;
   const headers: Record<string, string> = {
     'content-type': contentType,
-    'cache-control': personal || isSignedIn(c) ? PRIVATE_PAGE_CACHE : ANONYMOUS_PAGE_CACHE,
+    'cache-control': noStore
+      ? NO_STORE_PAGE_CACHE
+      : personal || isSignedIn(c)
+        ? PRIVATE_PAGE_CACHE
+        : ANONYMOUS_PAGE_CACHE,
     etag,
     vary: 'Cookie',
   };
   if (cacheTags.length > 0) headers[HEADER_NAMES.cacheTags] = cacheTags.join(',');
-  if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  if (status === 200 && !noStore && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   // A cached page's gzip is made once; the compress middleware leaves an encoded answer alone.
   const gzip = gzipped && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '') ? gzipped() : undefined;
   if (gzip) {
@@ -181,7 +185,8 @@ export function createSiteApp({
         status: payload.page.status >= 500 ? 500 : 200,
         contentType: 'application/json; charset=utf-8',
         cacheTags,
-        personal: Boolean(payload.page.adult),
+        personal: Boolean(payload.page.adult || payload.page.personal),
+        noStore: Boolean(payload.page.personal),
       };
     } else {
       const rendered = await renderPage(pageRequest, {
@@ -201,6 +206,7 @@ export function createSiteApp({
         contentType: 'text/html; charset=utf-8',
         cacheTags: rendered.cacheTags,
         personal: rendered.personal,
+        noStore: rendered.noStore,
       };
     }
     // Error pages render again next time (the failure may pass); adult pages depend on the cookie

@@ -13,6 +13,8 @@ export interface CachedPage {
   contentType: string;
   cacheTags: string[];
   personal: boolean;
+  /** Depends on the session: `private, no-store`, never kept. */
+  noStore?: boolean;
 }
 
 interface Entry extends CachedPage {

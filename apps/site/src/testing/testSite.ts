@@ -3,6 +3,7 @@ import { openSeededDatabase } from '@kwc/api/testing';
 
 import type { SiteFeatures } from '../app/config';
 import { createSiteApp } from '../server/app';
+import type { PageCache } from '../server/pageCache';
 
 /** "Today" of the seeded test catalogue. */
 export const SEED_NOW = new Date('2026-11-21T12:00:00.000Z');
@@ -24,13 +25,17 @@ export interface TestSite {
  * `npm start` runs, without the client build (pages link a stand-in script). Takes several
  * seconds: open it once per test file, in `beforeAll`.
  */
-export async function openTestSite(products = 300, { features }: { features?: SiteFeatures } = {}): Promise<TestSite> {
+export async function openTestSite(
+  products = 300,
+  { features, pageCache }: { features?: SiteFeatures; pageCache?: PageCache } = {},
+): Promise<TestSite> {
   const database: DatabaseHandle = await openSeededDatabase(products, { now: SEED_NOW });
   const app = createSiteApp({
     api: createApi(database),
     assets: { css: ['/assets/site.css'], js: ['/assets/entry-client.js'] },
     build: { id: 'test-build', timestamp: SEED_NOW.getTime() },
     ...(features ? { features } : {}),
+    ...(pageCache ? { pageCache } : {}),
   });
   const request = async (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, TEST_ORIGIN), init));
   return {

@@ -1,7 +1,7 @@
 // The account calls' table, apart from the spec's tables: the anonymous pages' bundle, which
 // reads `FRONT_API`, leaves this module out whole (a table left unused in a module the bundle
 // keeps would leave its path reads behind).
-import { ACCOUNT_API_PATHS } from '../constants';
+import { ACCOUNT_API_PATHS } from './account-paths';
 import type { EndpointDefinition } from '../schemas/api';
 import { tokenResponseSchema } from '../schemas/common';
 import { emailChangeParamsSchema } from './account';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { ageOn, birthDateError, isAdult, isIsoDate, isUnder16, todayInPoland } from './age';
+import { ageOn, birthDateError, isAdult, isUnder16, todayInPoland } from './age';
+import { isIsoDate } from './iso-date';
 import { birthDateSchema, isoDateSchema } from './age-schema';
 import { instantsAroundPolishMidnight } from '../polish-time.fixtures';
 

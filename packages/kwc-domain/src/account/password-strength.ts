@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as polishDictionary, translations as polishTranslations } from '@zxcvbn-ts/language-pl';
 
-import { PASSWORD_STRENGTH_LABELS } from '../messages';
+import { PASSWORD_STRENGTH_LABELS } from './account-messages';
 
 export type PasswordStrengthScore = 0 | 1 | 2 | 3 | 4;
 

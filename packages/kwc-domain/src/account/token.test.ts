@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { decideTokenRefresh, decodeTokenPayload, isLoggedIn, refreshMarkerExpiry, shouldRefreshToken } from './token';
+import { tokenPayloadSchema } from './account';
+import {
+  decideTokenRefresh,
+  decodeTokenPayload,
+  isLoggedIn,
+  refreshMarkerExpiry,
+  shouldRefreshToken,
+  toTokenPayload,
+} from './token';
 
 const MINUTE = 60_000;
 const now = Date.parse('2026-06-15T12:00:00Z');
@@ -92,5 +100,40 @@ describe('decodeTokenPayload', () => {
     expect(decodeTokenPayload(`${header}.${base64Url('not json')}`)).toBeNull();
     expect(decodeTokenPayload(`${header}.${base64Url(JSON.stringify({ ...payload, id: 'x' }))}`)).toBeNull();
     expect(decodeTokenPayload(`${header}.${base64UrlBytes([0xff, 0xfe])}`)).toBeNull();
+  });
+});
+
+describe('toTokenPayload', () => {
+  const variants: Record<string, unknown>[] = [
+    {},
+    { iat: 5 },
+    { username: null, birthday: null },
+    { username: 7 },
+    { email: null },
+    { birthday: '2001-02-29' },
+    { birthday: '2000-02-29T00:00:00Z' },
+    { birthday: undefined },
+    { is_active: 'true' },
+    { id: 0 },
+    { id: -3 },
+    { id: 1.5 },
+    { id: Number.MAX_SAFE_INTEGER + 1 },
+    { id: '42' },
+    { exp: 1.5 },
+    { exp: Number.NaN },
+    { exp: Number.POSITIVE_INFINITY },
+    { exp: -1 },
+    { exp: undefined },
+  ];
+
+  it('accepts and gives exactly what tokenPayloadSchema does', () => {
+    for (const variant of variants) {
+      const value = { ...payload, ...variant };
+      const parsed = tokenPayloadSchema.safeParse(value);
+      expect(toTokenPayload(value), JSON.stringify(variant)).toEqual(parsed.success ? parsed.data : null);
+    }
+    for (const value of [null, [], 'token', 42]) {
+      expect(toTokenPayload(value)).toBe(tokenPayloadSchema.safeParse(value).success ? value : null);
+    }
   });
 });

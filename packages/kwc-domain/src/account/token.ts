@@ -1,5 +1,6 @@
 import { TOKEN } from '../constants';
-import { type TokenPayload, tokenPayloadSchema } from './account';
+import type { TokenPayload } from './account';
+import { isIsoDate } from './iso-date';
 
 /** Logged in while the current time is before the token's expiry (spec section 4). */
 export function isLoggedIn(payload: Pick<TokenPayload, 'exp'> | null, now: number): boolean {
@@ -62,6 +63,24 @@ function decodeBase64Url(text: string): string | null {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The token payload fields of `value`, as `tokenPayloadSchema` parses them (other keys dropped), or
+ * `null` when it would refuse them. Without zod: every page that knows the login state reads the
+ * `jwt_hp` cookie while it hydrates. A test keeps the two in step.
+ */
+export function toTokenPayload(value: unknown): TokenPayload | null {
+  if (!isRecord(value)) return null;
+  const { email, username, birthday, is_active, id, exp } = value;
+  if (typeof email !== 'string' || typeof is_active !== 'boolean') return null;
+  if (username !== null && typeof username !== 'string') return null;
+  if (birthday !== null && !isIsoDate(birthday)) return null;
+  if (!Number.isSafeInteger(id) || (id as number) <= 0 || !Number.isSafeInteger(exp)) return null;
+  return { email, username, birthday, is_active, id: id as number, exp: exp as number };
+}
+
 /**
  * The payload of a JWT, or of its readable half `jwt_hp` (header.payload, DESIGN.md section 4);
  * `null` when it is not a token or its payload lacks the fields of spec section 3. The signature is
@@ -73,8 +92,7 @@ export function decodeTokenPayload(token: string): TokenPayload | null {
   const json = decodeBase64Url(payload);
   if (json === null) return null;
   try {
-    const parsed = tokenPayloadSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
+    return toTokenPayload(JSON.parse(json));
   } catch {
     return null;
   }

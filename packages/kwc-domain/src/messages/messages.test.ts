@@ -4,11 +4,11 @@ import {
   ADULT_GATE_MESSAGES,
   CATEGORY_STATUS_LABELS,
   ERROR_MESSAGES,
-  PASSWORD_STRENGTH_LABELS,
   SEARCH_MESSAGES,
   TOUR_MESSAGES,
   VALIDATION_MESSAGES,
 } from './messages';
+import { PASSWORD_STRENGTH_LABELS } from '../account/account-messages';
 
 describe('Polish copy fixed by the spec', () => {
   it('has the validation messages of the section 5 table', () => {

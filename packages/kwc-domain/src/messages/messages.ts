@@ -40,21 +40,6 @@ export const VALIDATION_MESSAGES = {
   sameEmail: 'To jest Twój obecny adres email',
 } as const;
 
-/** Accounts and sessions (DESIGN.md section 4). ours: the spec gives none of these texts. */
-export const ACCOUNT_MESSAGES = {
-  linkInvalid: 'Ten link jest nieprawidłowy, został już użyty albo wygasł.',
-  tooManyAttempts: 'Zbyt wiele prób. Spróbuj ponownie później.',
-  crossSiteRequest: 'Żądanie odrzucone: pochodzi spoza serwisu.',
-  loginRequired: 'Zaloguj się, aby kontynuować.',
-  sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
-  forbidden: 'Nie masz uprawnień do tej operacji.',
-  accountInactive: 'Potwierdź adres email, aby kontynuować.',
-  avatarType: 'Zdjęcie musi być plikiem JPG, PNG, WebP lub AVIF',
-  avatarTooLarge: 'Zdjęcie może mieć najwyżej 5 MB',
-  avatarUnreadable: 'Nie udało się odczytać zdjęcia. Wybierz inny plik.',
-  facebookFailed: 'Logowanie przez Facebooka nie powiodło się. Spróbuj ponownie.',
-} as const;
-
 /** Search panel (spec section 2 "Search" and "Mobile menu and search panel"). */
 export const SEARCH_MESSAGES = {
   tooShort: 'Wpisz przynajmniej 3 znaki',
@@ -103,9 +88,6 @@ export const CATEGORY_STATUS_LABELS = {
   ARCHIVED: 'ZARCHIWIZOWANY',
   REDIRECTED: 'PRZEKIEROWANY',
 } as const;
-
-/** Password strength level names, score 0 to 4 (spec section 3; Polish wording ours). */
-export const PASSWORD_STRENGTH_LABELS = ['bardzo słabe', 'słabe', 'średnie', 'silne', 'bardzo silne'] as const;
 
 /** Label of the partner (shop) filter (spec section 3 "Filters state"). */
 export const SHOP_FILTER_LABEL = 'Sklep';

@@ -1,5 +1,5 @@
 import { abTestCalls, type AbTestCalls } from '../ab/abCalls';
-import { accountCalls, type AccountCalls } from '../auth/accountCalls';
+import { accountCalls, type AccountCalls } from '../account/accountCalls';
 import { catalogCalls, type CatalogCalls } from '../catalog/catalogCalls';
 import { directoryCalls, type DirectoryCalls } from '../directory/directoryCalls';
 import { legalHintCalls, type LegalHintCalls } from '../legalHint/legalHintCalls';
@@ -10,7 +10,7 @@ import { searchCalls, type SearchCalls } from '../search/searchCalls';
 import { wishlistCalls, type WishlistCalls } from '../wishlist/wishlistCalls';
 import { createTransport, type ApiClientOptions } from './transport';
 
-export type { LoginResult } from '../auth/accountCalls';
+export type { LoginInput, LoginResult } from '../account/accountCalls';
 export type {
   FilterValuesQueryInput,
   PageQueryInput,

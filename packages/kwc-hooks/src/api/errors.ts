@@ -26,6 +26,10 @@ export class ApiResponseError extends ApiError {
     readonly code: string | null = null,
     /** The request id of a 500, for support. */
     readonly requestId: string | null = null,
+    /** A 400's Polish message per wrong field of the body, by the field's name (`{}` when none). */
+    readonly fields: Readonly<Record<string, string>> = {},
+    /** A 429's wait in seconds: the body's `retryAfter`, else the `Retry-After` header. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message, path);
   }

@@ -64,6 +64,15 @@ const ERROR_BODIES: unknown[] = [
   { error: { code: 'internal', message: 'Błąd', requestId: undefined } },
   { error: { code: 'internal', message: 'Błąd', requestId: 5 } },
   { error: { code: 'internal', message: 'Błąd', requestId: null } },
+  { error: { code: 'bad_request', message: 'Błędny adres email', fields: { email: 'Błędny adres email' } } },
+  { error: { code: 'bad_request', message: 'x', fields: {} } },
+  { error: { code: 'bad_request', message: 'x', fields: { email: 5 } } },
+  { error: { code: 'bad_request', message: 'x', fields: ['email'] } },
+  { error: { code: 'bad_request', message: 'x', fields: null } },
+  { error: { code: 'too_many_requests', message: 'x', retryAfter: 30 } },
+  { error: { code: 'too_many_requests', message: 'x', retryAfter: 0 } },
+  { error: { code: 'too_many_requests', message: 'x', retryAfter: 1.5 } },
+  { error: { code: 'too_many_requests', message: 'x', retryAfter: '30' } },
   { error: { code: 1, message: 'Błąd' } },
   { error: { code: 'x' } },
   { error: { message: 'Błąd' } },
@@ -116,6 +125,8 @@ describe('the hand-made checks accept exactly what the schemas accept', () => {
           code: theirs.data.error.code,
           message: theirs.data.error.message,
           requestId: theirs.data.error.requestId ?? null,
+          fields: theirs.data.error.fields ?? {},
+          retryAfter: theirs.data.error.retryAfter ?? null,
         });
       }
     }

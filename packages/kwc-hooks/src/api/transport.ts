@@ -49,6 +49,7 @@ export interface Call<T> {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   query?: Readonly<Record<string, QueryValue>>;
+  /** Sent as JSON; a `FormData` (an upload) is sent as it is, `multipart/form-data`. */
   body?: unknown;
   schema: ResponseSchema<T> | null;
   /** Front API calls carry credentials (spec section 7). */
@@ -81,14 +82,43 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** What the error body of a 4xx or 5xx answer holds (kwc-domain's `apiErrorSchema`). */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  requestId: string | null;
+  fields: Record<string, string>;
+  retryAfter: number | null;
+}
+
 /** The error body of a 4xx or 5xx answer, as kwc-domain's `apiErrorSchema` reads it; `null` otherwise. */
-export function readApiErrorBody(payload: unknown): { code: string; message: string; requestId: string | null } | null {
+export function readApiErrorBody(payload: unknown): ApiErrorBody | null {
   if (!isRecord(payload) || !isRecord(payload.error)) return null;
-  const { code, message, requestId } = payload.error;
+  const { code, message, requestId, fields, retryAfter } = payload.error;
   if (typeof code !== 'string' || typeof message !== 'string') return null;
   if (requestId !== undefined && typeof requestId !== 'string') return null;
-  return { code, message, requestId: requestId ?? null };
+  if (fields !== undefined && !(isRecord(fields) && Object.values(fields).every((text) => typeof text === 'string'))) {
+    return null;
+  }
+  if (retryAfter !== undefined && !(Number.isSafeInteger(retryAfter) && (retryAfter as number) > 0)) return null;
+  return {
+    code,
+    message,
+    requestId: requestId ?? null,
+    fields: (fields ?? {}) as Record<string, string>,
+    retryAfter: (retryAfter as number | undefined) ?? null,
+  };
 }
+
+/** A `Retry-After` header's seconds (the delay form; a date counts from now), `null` when absent. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
 /** A plain object (not null, not an array), as zod's `object` accepts it. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -124,7 +154,8 @@ export function createTransport(options: ApiClientOptions): Transport {
 
   function headersFor(call: Call<unknown>): Headers {
     const headers = new Headers({ accept: 'application/json' });
-    if (call.body !== undefined) headers.set('content-type', 'application/json');
+    // A form (an upload) sets its own multipart type and boundary.
+    if (call.body !== undefined && !isFormData(call.body)) headers.set('content-type', 'application/json');
     if (SWITCH_ON.has(options.getCookie(COOKIE_NAMES.revealNonPublicCategories) ?? '')) {
       headers.set(HEADER_NAMES.revealNonPublicCategories, '1');
     }
@@ -159,7 +190,7 @@ export function createTransport(options: ApiClientOptions): Transport {
         response = await doFetch(`${base}${apiPath(call.path, call.query)}`, {
           method: call.method,
           headers: headersFor(call),
-          ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+          ...(call.body === undefined ? {} : { body: isFormData(call.body) ? call.body : JSON.stringify(call.body) }),
           ...(call.front ? { credentials: 'include' as const } : {}),
           signal: controller.signal,
         });
@@ -175,12 +206,16 @@ export function createTransport(options: ApiClientOptions): Transport {
       if (!response.ok) {
         const body = readApiErrorBody(payload);
         if (response.status >= 500) failUnexpectedly(call);
+        // The spec's login refusal is `{message}` alone (I31-CONTRACT.md), not the error envelope.
+        const bareMessage = isRecord(payload) && typeof payload.message === 'string' ? payload.message : null;
         throw new ApiResponseError(
-          body?.message ?? ERROR_MESSAGES.unexpected,
+          body?.message ?? bareMessage ?? ERROR_MESSAGES.unexpected,
           call.path,
           response.status,
           body?.code ?? null,
           body?.requestId ?? null,
+          body?.fields ?? {},
+          body?.retryAfter ?? retryAfterSeconds(response.headers.get('retry-after')),
         );
       }
       if (call.schema === null) return undefined as T;

@@ -2,15 +2,18 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 import type { ApiClient } from '../api/createApiClient';
 import { consoleLogger, type Logger } from '../api/types';
+import type { SessionStore } from '../session/sessionStore';
 import { createDocumentCookieStore, type CookieStore } from '../storage/cookieStore';
 import { createLocalStorage, type KeyValueStorage } from '../storage/keyValueStorage';
 
-/** What the hooks share: the API client and the cookie and storage adapters. */
+/** What the hooks share: the API client, the cookie and storage adapters and the login state. */
 export interface KwcHooksContextValue {
   client: ApiClient | null;
   cookies: CookieStore;
   storage: KeyValueStorage;
   logger: Logger;
+  /** The provider's own login state store, when it was given one (see `useSessionStore`). */
+  session: SessionStore | null;
 }
 
 // Both read the browser only when called, so creating them at import is SSR-safe and pure.
@@ -22,6 +25,7 @@ const defaults: KwcHooksContextValue = {
   cookies: browserCookies,
   storage: browserStorage,
   logger: consoleLogger,
+  session: null,
 };
 
 const KwcHooksContext = createContext<KwcHooksContextValue>(defaults);
@@ -41,19 +45,25 @@ export interface KwcHooksProviderProps {
   storage?: KeyValueStorage;
   /** @default console */
   logger?: Logger;
+  /**
+   * The login state (spec section 4). @default one store per cookie store and storage, made when a
+   * hook first reads the session (so a page that never does loads none of its code)
+   */
+  session?: SessionStore;
   children?: ReactNode;
 }
 
 /** Gives the hooks their API client and adapters. Wrap it around (or inside) `SWRConfig`. */
-export function KwcHooksProvider({ client, cookies, storage, logger, children }: KwcHooksProviderProps) {
+export function KwcHooksProvider({ client, cookies, storage, logger, session, children }: KwcHooksProviderProps) {
   const value = useMemo<KwcHooksContextValue>(
     () => ({
       client,
       cookies: cookies ?? browserCookies,
       storage: storage ?? browserStorage,
       logger: logger ?? consoleLogger,
+      session: session ?? null,
     }),
-    [client, cookies, storage, logger],
+    [client, cookies, storage, logger, session],
   );
   return <KwcHooksContext value={value}>{children}</KwcHooksContext>;
 }
@@ -78,4 +88,9 @@ export function useKeyValueStorage(): KeyValueStorage {
 /** The logger: the provider's, or the console. */
 export function useLogger(): Logger {
   return useContext(KwcHooksContext).logger;
+}
+
+/** The login state's store the provider was given, if any (`useSessionStore` makes one otherwise). */
+export function useProvidedSessionStore(): SessionStore | null {
+  return useContext(KwcHooksContext).session;
 }

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import type { ApiClient } from '../api/createApiClient';
 import type { Logger } from '../api/types';
 import { KwcHooksProvider } from '../provider/KwcHooksProvider';
+import type { SessionStore } from '../session/sessionStore';
 import { createMemoryCookieStore, type CookieStore } from '../storage/cookieStore';
 import { createMemoryStorage, type KeyValueStorage } from '../storage/keyValueStorage';
 
@@ -14,17 +15,19 @@ export function hooksWrapper({
   storage = createMemoryStorage(),
   logger,
   fallback,
+  session,
 }: {
   client: ApiClient;
   cookies?: CookieStore;
   storage?: KeyValueStorage;
   logger?: Logger;
   fallback?: Record<string, unknown>;
+  session?: SessionStore;
 }) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, ...(fallback ? { fallback } : {}) }}>
-        <KwcHooksProvider client={client} cookies={cookies} storage={storage} logger={logger}>
+        <KwcHooksProvider client={client} cookies={cookies} storage={storage} logger={logger} session={session}>
           {children}
         </KwcHooksProvider>
       </SWRConfig>

@@ -17,6 +17,10 @@ export const wishlistItems = pgTable(
       .on(table.anonymousId, table.productId)
       .where(sql`${table.anonymousId} is not null`),
     index('wishlist_anon_created_idx').on(table.anonymousId, table.createdAt.desc()),
+    uniqueIndex('wishlist_user_product_idx')
+      .on(table.userId, table.productId)
+      .where(sql`${table.userId} is not null`),
+    index('wishlist_user_created_idx').on(table.userId, table.createdAt.desc()),
   ],
 );
 

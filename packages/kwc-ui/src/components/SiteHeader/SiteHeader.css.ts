@@ -1,8 +1,10 @@
-import { responsiveStyle, vars, visuallyHiddenRule } from '@kwc/tokens';
+import { responsiveStyle, vars } from '@kwc/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 import { SITE_HEADER_BAR_HEIGHT } from './barHeight';
+
+export { action, actionLabel, username } from '../private/headerAction.css';
 
 const motionOk = 'screen and (prefers-reduced-motion: no-preference)';
 const dropIn = keyframes({
@@ -126,27 +128,6 @@ export const actions = style([
   responsiveStyle({ desktop: { gap: vars.space.xs, marginLeft: 'auto' } }),
 ]);
 
-export const action = style([
-  {
-    position: 'relative',
-    display: 'inline-flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space['3xs'],
-    minWidth: '44px',
-    minHeight: '44px',
-    borderRadius: vars.radius.md,
-    color: vars.color.text,
-    textDecoration: 'none',
-    transition: `color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
-    selectors: { '&:hover': { color: vars.color.primary, background: vars.color.primarySoft } },
-  },
-  responsiveStyle({
-    desktop: { minWidth: '72px', minHeight: '56px', paddingLeft: vars.space.xs, paddingRight: vars.space.xs },
-  }),
-]);
-
 export const actionIcon = style({
   position: 'relative',
   display: 'inline-flex',
@@ -178,45 +159,6 @@ export const badge = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: 1,
 });
-
-export const actionLabel = style([
-  visuallyHiddenRule,
-  responsiveStyle({
-    desktop: {
-      position: 'static',
-      width: 'auto',
-      height: 'auto',
-      margin: 0,
-      overflow: 'visible',
-      clip: 'auto',
-      fontSize: vars.fontSize.xs,
-      fontWeight: vars.fontWeight.medium,
-      lineHeight: vars.lineHeight.tight,
-    },
-  }),
-]);
-
-export const username = style(
-  responsiveStyle({ desktop: { maxWidth: '7rem', overflow: 'hidden', textOverflow: 'ellipsis' } }),
-);
-
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '30px',
-  height: '30px',
-  overflow: 'hidden',
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.secondary}`,
-  background: vars.color.secondarySoft,
-  color: vars.color.primary,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: 1,
-});
-
-export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
 export const nav = style([
   { display: 'none' },

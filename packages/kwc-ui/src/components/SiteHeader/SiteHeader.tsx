@@ -6,7 +6,10 @@ import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { menuLinkTarget } from '../private/menuTree';
 import { SHARED_MESSAGES } from '../private/messages';
+import { UserAvatar } from '../private/UserAvatar';
 import { Wordmark } from '../private/Wordmark';
+
+export { userInitials } from '../private/UserAvatar';
 import * as styles from './SiteHeader.css';
 
 // ours: the header's labels; the spec names the entries (issue "Design system II") but not their copy.
@@ -36,13 +39,6 @@ export function wishlistLabel(count: number): string {
 /** The count as the badge shows it: '99+' past 99. */
 export function wishlistBadge(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
-}
-
-/** Initials for a user without an avatar: the first two letters or word starts of the username. */
-export function userInitials(username: string): string {
-  const words = username.split(/[\s._-]+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : username.slice(0, 2);
-  return letters.toLocaleUpperCase('pl-PL');
 }
 
 export interface SiteHeaderProps {
@@ -107,6 +103,11 @@ export interface SiteHeaderProps {
    */
   loginHref?: string;
   /**
+   * The signed-in user's entry in place of the plain account link, e.g. a lazily loaded `UserMenu`
+   * (its code then stays out of an anonymous visitor's first view).
+   */
+  accountMenu?: ReactNode;
+  /**
    * Where the signed-in user's entry leads (spec section 2, "my archive").
    * @default '/konto/profil'
    */
@@ -135,6 +136,7 @@ export function SiteHeader({
   wishlistHref = '/wishlist',
   loginHref = '/konto/logowanie',
   accountHref = '/konto/profil',
+  accountMenu,
 }: SiteHeaderProps) {
   const categories = useMemo(
     () =>
@@ -194,9 +196,11 @@ export function SiteHeader({
             </span>
             <span className={visuallyHidden}>{wishlistLabel(wishlistCount)}</span>
           </LinkComponent>
-          {user ? (
+          {user && accountMenu ? (
+            accountMenu
+          ) : user ? (
             <LinkComponent href={accountHref} className={styles.action}>
-              <Avatar user={user} />
+              <UserAvatar avatar={user.avatar} username={user.username} />
               <span className={visuallyHidden}>{SITE_HEADER_LABELS.account}:</span>{' '}
               <span className={`${styles.actionLabel} ${styles.username}`}>{user.username}</span>
             </LinkComponent>
@@ -230,14 +234,6 @@ export function SiteHeader({
         </nav>
       ) : null}
     </header>
-  );
-}
-
-function Avatar({ user }: { user: UserSummary }) {
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {user.avatar ? <img src={user.avatar} alt="" className={styles.avatarImage} /> : userInitials(user.username)}
-    </span>
   );
 }
 

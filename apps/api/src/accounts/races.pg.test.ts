@@ -1,0 +1,106 @@
+import { ACCOUNT_MESSAGES } from '@kwc/domain';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createApi } from '../app';
+import { queryRows, type DatabaseHandle } from '../db/client';
+import { countHit } from '../shared/rate-limit';
+import { call, registerAccount, setCookies, solveCaptcha, testAccountConfig, testClock } from '../testing/accounts';
+import { openTestDatabase } from '../testing/database';
+import { ROTATION_GRACE_MS } from './refresh-tokens';
+
+// PGlite runs one connection and cannot race (DESIGN.md section 4): these run on PostgreSQL only
+// (`node scripts/test.mjs api-postgres`).
+const onPostgres = process.env.DATABASE_URL !== undefined;
+
+let database: DatabaseHandle;
+let api: ReturnType<typeof createApi>;
+const clock = testClock();
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await openTestDatabase();
+  api = createApi(database, { accounts: testAccountConfig({ now: clock.now }), logger: pino({ level: 'silent' }) });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const refresh = (token: string) =>
+  call(api, 'POST', '/token/refresh', { headers: { cookie: `refresh_token=${token}` } });
+
+describe.runIf(onPostgres)('on PostgreSQL, with parallel requests', () => {
+  it('gives tabs refreshing at once the same successor, stored once', async () => {
+    const { jar } = await registerAccount(api, 'karty@example.pl');
+    const first = jar.cookies.get('refresh_token')!;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => refresh(first)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const successors = new Set(answers.map((answer) => setCookies(answer).get('refresh_token')!.value));
+    expect(successors.size).toBe(1);
+    const [successor] = successors;
+    expect(successor).not.toBe(first);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from refresh_tokens t join refresh_families f on f.id = t.family_id
+          join users u on u.id = f.user_id where u.email = 'karty@example.pl'`,
+    );
+    expect(row!.n).toBe(2);
+    expect((await refresh(successor!)).status).toBe(200);
+  });
+
+  it('revokes the family when a stolen, rotated token is replayed after the grace, however many at once', async () => {
+    const { jar } = await registerAccount(api, 'kradziez@example.pl');
+    const stolen = jar.cookies.get('refresh_token')!;
+    const legitimate = setCookies(await refresh(stolen)).get('refresh_token')!.value;
+    clock.advance(ROTATION_GRACE_MS + 1000);
+    const replays = await Promise.all(Array.from({ length: 4 }, () => refresh(stolen)));
+    expect(replays.map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
+    expect((await refresh(legitimate)).status).toBe(401);
+    const [family] = await queryRows<{ reason: string }>(
+      database.db,
+      sql`select revoked_reason as reason from refresh_families f join users u on u.id = f.user_id
+          where u.email = 'kradziez@example.pl'`,
+    );
+    expect(family!.reason).toBe('replayed');
+  });
+
+  it('counts rate-limit hits exactly under parallel requests', async () => {
+    const rule = { name: 'test:parallel', limit: 1000, windowS: 60 };
+    const hits = await Promise.all(Array.from({ length: 60 }, () => countHit(database.db, rule, 'x', clock.now())));
+    expect([...hits].sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
+
+    await registerAccount(api, 'oblezona@example.pl', 'pielegnacja7');
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        call(api, 'POST', '/login_check', {
+          body: { username: `ktos${index}@example.pl`, password: 'zlehaslo1' },
+          headers: { 'x-forwarded-for': '198.51.100.7' },
+        }),
+      ),
+    );
+    const statuses = attempts.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const limited = attempts.find((answer) => answer.status === 429)!;
+    expect((await limited.json()).error.message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
+  });
+
+  it('lets one of two registrations of an address through', async () => {
+    const body = async () => ({
+      email: 'dwukrotnie@example.pl',
+      password: 'pielegnacja7',
+      captcha: await solveCaptcha(api),
+    });
+    const answers = await Promise.all([
+      call(api, 'POST', '/user', { body: await body() }),
+      call(api, 'POST', '/user', { body: await body() }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from users where email = 'dwukrotnie@example.pl'`,
+    );
+    expect(row!.n).toBe(1);
+  });
+});

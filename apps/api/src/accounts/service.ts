@@ -1,0 +1,128 @@
+import { VALIDATION_MESSAGES, type LoginMethod, type LoginRequest, type RegisterRequest } from '@kwc/domain';
+import { eq } from 'drizzle-orm';
+
+import * as t from '../db/schema';
+import { BadRequestError } from '../http/errors';
+import { mergeAnonymousWishlist } from '../wishlist/service';
+import { spendCaptcha } from './captcha';
+import { limit, logEvent, RATE_RULES, type AccountsContext } from './context';
+import { createLink } from './links';
+import { activationMail } from './mail-messages';
+import { hashPassword, isCommonPassword, verifyNothing, verifyPassword } from './passwords';
+import { familyOfToken, revokeFamily, rotateRefreshToken, startFamily } from './refresh-tokens';
+import { signAccessToken } from './session';
+import { emailTaken, tokenSubject, userByLogin, type UserRow } from './store';
+
+/** A new session: the access token, the refresh token and how long the family lives. */
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  maxAgeS: number;
+}
+
+/** Starts a login (a refresh family) for the user and records how they logged in. */
+export async function issueSession(ctx: AccountsContext, user: UserRow, method: LoginMethod): Promise<IssuedSession> {
+  const now = ctx.config.now();
+  const family = await startFamily(ctx.db, ctx.config, user.id, method);
+  await ctx.db.update(t.users).set({ lastLoginMethod: method, lastLoginAt: now }).where(eq(t.users.id, user.id));
+  return {
+    accessToken: await signAccessToken(ctx.config, tokenSubject(user)),
+    refreshToken: family.refreshToken,
+    maxAgeS: (family.expiresAt.getTime() - now.getTime()) / 1000,
+  };
+}
+
+/** A new password must not be one of the most common ones (DESIGN.md section 4). */
+export function refuseCommonPassword(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw BadRequestError.ofFields({ [field]: VALIDATION_MESSAGES.passwordTooCommon });
+}
+
+/** Sends (again) the activation link of an account that is not verified yet. */
+export async function sendActivation(ctx: AccountsContext, user: UserRow): Promise<void> {
+  const url = await createLink(ctx.db, ctx.config, { kind: 'activation', userId: user.id, email: user.email });
+  ctx.mailer.send(activationMail(user.email, url));
+}
+
+/**
+ * `POST /api/user`: a new, unverified account logged in at once; the activation link is mailed and
+ * the visitor's anonymous wishlist becomes the account's.
+ */
+export async function register(ctx: AccountsContext, body: RegisterRequest): Promise<IssuedSession> {
+  await limit(ctx, RATE_RULES.registerPerIp, ctx.ip);
+  refuseCommonPassword(body.password);
+  // The captcha first: without it the form would tell a script which addresses have accounts.
+  await spendCaptcha(ctx.db, ctx.config, body.captcha);
+  const taken = BadRequestError.ofFields({ email: VALIDATION_MESSAGES.emailAlreadyRegistered });
+  if (await emailTaken(ctx.db, body.email)) throw taken;
+  const passwordHash = await hashPassword(body.password);
+  const [user] = await ctx.db
+    .insert(t.users)
+    .values({ email: body.email, passwordHash, isActive: false, createdAt: ctx.config.now() })
+    .onConflictDoNothing()
+    .returning();
+  // Two registrations of one address at once: the unique index lets one through.
+  if (!user) throw taken;
+  await logEvent(ctx, 'register', user.id);
+  await sendActivation(ctx, user);
+  if (body.anon) await mergeAnonymousWishlist(ctx.db, body.anon, user.id);
+  return issueSession(ctx, user, 'account_password');
+}
+
+/**
+ * `POST /api/login_check`: the session, or `null` for an unknown login, a wrong password or a
+ * deactivated account alike (spec section 5: 'Błędny login lub hasło').
+ */
+export async function login(ctx: AccountsContext, body: LoginRequest): Promise<IssuedSession | null> {
+  await limit(ctx, RATE_RULES.loginPerIp, ctx.ip);
+  await limit(ctx, RATE_RULES.loginPerAccount, body.username.trim().toLowerCase());
+  const user = await userByLogin(ctx.db, body.username);
+  if (!user?.passwordHash) {
+    await verifyNothing(body.password);
+    await logEvent(ctx, 'login_failed', user?.id ?? null, { reason: 'unknown' });
+    return null;
+  }
+  const check = await verifyPassword(body.password, user.passwordHash);
+  if (!check.valid) {
+    await logEvent(ctx, 'login_failed', user.id, { reason: 'password' });
+    return null;
+  }
+  if (check.rehash) {
+    await ctx.db
+      .update(t.users)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(eq(t.users.id, user.id));
+  }
+  if (body.anon) await mergeAnonymousWishlist(ctx.db, body.anon, user.id);
+  await logEvent(ctx, 'login', user.id, { method: 'account_password' });
+  return issueSession(ctx, user, 'account_password');
+}
+
+/** `POST /api/token/refresh`: a new access token and the rotated refresh token, or `null`. */
+export async function refresh(ctx: AccountsContext, refreshToken: string | undefined): Promise<IssuedSession | null> {
+  if (!refreshToken) return null;
+  const rotation = await rotateRefreshToken(ctx.db, ctx.config, refreshToken);
+  if (!rotation.ok) {
+    if (rotation.reason === 'replayed') {
+      await logEvent(ctx, 'refresh_replayed', rotation.userId ?? null, { family: rotation.familyId });
+    }
+    return null;
+  }
+  if (rotation.user.deactivatedAt !== null) {
+    await revokeFamily(ctx.db, ctx.config, rotation.familyId, 'deactivated');
+    return null;
+  }
+  return {
+    accessToken: await signAccessToken(ctx.config, rotation.user),
+    refreshToken: rotation.refreshToken,
+    maxAgeS: (rotation.expiresAt.getTime() - ctx.config.now().getTime()) / 1000,
+  };
+}
+
+/** `POST /api/token/invalidate`: the refresh token's family ends. */
+export async function logout(ctx: AccountsContext, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  const family = await familyOfToken(ctx.db, refreshToken);
+  if (!family) return;
+  await revokeFamily(ctx.db, ctx.config, family.familyId, 'logout');
+  await logEvent(ctx, 'logout', family.userId);
+}

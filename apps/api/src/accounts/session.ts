@@ -1,0 +1,140 @@
+import { COOKIE_NAMES, FRONT_API_PATHS, tokenPayloadSchema, type TokenPayload } from '@kwc/domain';
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+import { UnauthorizedError } from '../http/errors';
+import type { AccountConfig } from './config';
+
+/** An access token lives about an hour (DESIGN.md section 4). */
+export const ACCESS_TOKEN_TTL_S = 3600;
+/** The only algorithm accepted: `alg: none` or an RS256 token signed with the secret as a public key never pass. */
+const ALGORITHMS = ['HS256'];
+const REFRESH_COOKIE_PATH = FRONT_API_PATHS.refreshToken.replace(/\/refresh$/, '');
+
+/** The fields of the token payload (spec section 3) taken from the account. */
+export interface TokenSubject {
+  id: number;
+  email: string;
+  username: string | null;
+  birthDate: string | null;
+  isActive: boolean;
+}
+
+export async function signAccessToken(config: AccountConfig, user: TokenSubject): Promise<string> {
+  const now = Math.floor(config.now().getTime() / 1000);
+  return new SignJWT({
+    email: user.email,
+    username: user.username,
+    birthday: user.birthDate,
+    is_active: user.isActive,
+    id: user.id,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + ACCESS_TOKEN_TTL_S)
+    .sign(config.secret);
+}
+
+/** The verified, unexpired payload of an access token, or `null`. */
+export async function verifyAccessToken(
+  config: Pick<AccountConfig, 'secret' | 'now'>,
+  token: string,
+): Promise<TokenPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, config.secret, { algorithms: ALGORITHMS, currentDate: config.now() });
+    const parsed = tokenPayloadSchema.safeParse(payload);
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+/** The access token a request carries: `Authorization: Bearer …`, else the two cookies joined. */
+export function tokenOfRequest(cookieHeader: string | undefined, authorizationHeader?: string): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(authorizationHeader ?? '');
+  if (bearer) return bearer[1]!;
+  if (!cookieHeader) return null;
+  const cookies = parse(cookieHeader);
+  const headerPayload = cookies[COOKIE_NAMES.jwtHeaderPayload];
+  const signature = cookies[COOKIE_NAMES.jwtSignature];
+  return headerPayload && signature ? `${headerPayload}.${signature}` : null;
+}
+
+let processConfig: Pick<AccountConfig, 'secret' | 'now'> | undefined;
+
+/** Makes `readSession` use this API's secret (createApi calls it; one API per process). */
+export function registerSessionConfig(config: Pick<AccountConfig, 'secret' | 'now'>): void {
+  processConfig = config;
+}
+
+/**
+ * The session of a request, for the site's server-side guards and header: the verified, unexpired
+ * token payload, or `null`. Never refreshes (the browser does). Call after `createApi`.
+ */
+export async function readSession(
+  cookieHeader: string | undefined | null,
+  authorizationHeader?: string | null,
+): Promise<TokenPayload | null> {
+  if (!processConfig) throw new Error('readSession: createApi has not run in this process');
+  const token = tokenOfRequest(cookieHeader ?? undefined, authorizationHeader ?? undefined);
+  return token ? verifyAccessToken(processConfig, token) : null;
+}
+
+/** The session of a request, or `null` when logged out or the token is not valid. */
+export function sessionOf(c: Context, config: AccountConfig): Promise<TokenPayload | null> {
+  const token = tokenOfRequest(c.req.header('cookie'), c.req.header('authorization'));
+  return token ? verifyAccessToken(config, token) : Promise.resolve(null);
+}
+
+/** The session of a request, or a 401 ('Zaloguj się, aby kontynuować.'). */
+export async function requireSession(c: Context, config: AccountConfig, message: string): Promise<TokenPayload> {
+  const session = await sessionOf(c, config);
+  if (!session) throw new UnauthorizedError(message);
+  return session;
+}
+
+const secure = (config: AccountConfig) => config.publicOrigin?.startsWith('https:') ?? false;
+
+/**
+ * Sets the three session cookies (DESIGN.md section 4). Each lives as long as the refresh family,
+ * so an expired access token still has its cookie and the page knows to refresh (spec section 4).
+ */
+export function setSessionCookies(
+  c: Context,
+  config: AccountConfig,
+  session: { accessToken: string; refreshToken: string | null; maxAgeS: number },
+): void {
+  const [header, payload, signature] = session.accessToken.split('.');
+  const common = { secure: secure(config), maxAge: Math.max(0, Math.floor(session.maxAgeS)) };
+  setCookie(c, COOKIE_NAMES.jwtHeaderPayload, `${header}.${payload}`, {
+    ...common,
+    path: '/',
+    sameSite: 'Lax',
+    httpOnly: false,
+  });
+  setCookie(c, COOKIE_NAMES.jwtSignature, signature!, { ...common, path: '/', sameSite: 'Lax', httpOnly: true });
+  // A new access token within the same login (a changed user name) leaves the refresh cookie alone.
+  if (session.refreshToken === null) return;
+  setCookie(c, COOKIE_NAMES.refreshToken, session.refreshToken, {
+    ...common,
+    path: REFRESH_COOKIE_PATH,
+    sameSite: 'Strict',
+    httpOnly: true,
+  });
+}
+
+/** Clears the three session cookies (logout, a refused refresh, deactivation). */
+export function clearSessionCookies(c: Context, config: AccountConfig): void {
+  const options = { secure: secure(config) };
+  deleteCookie(c, COOKIE_NAMES.jwtHeaderPayload, { ...options, path: '/', sameSite: 'Lax' });
+  deleteCookie(c, COOKIE_NAMES.jwtSignature, { ...options, path: '/', sameSite: 'Lax', httpOnly: true });
+  deleteCookie(c, COOKIE_NAMES.refreshToken, {
+    ...options,
+    path: REFRESH_COOKIE_PATH,
+    sameSite: 'Strict',
+    httpOnly: true,
+  });
+}

@@ -1,0 +1,44 @@
+import { ACCOUNT_MESSAGES } from '@kwc/domain';
+import { useAuthProviders, useLogin } from '@kwc/hooks';
+import { AuthCard, LoginForm } from '@kwc/ui';
+
+import type { PageProps } from '../../app/page';
+import { RouterLink } from '../../app/RouterLink';
+import { AccountScreen, guardedLoad, useGuards } from './accountPage';
+import { ACCOUNT_PATHS, backOf, BACK_PARAM, withBack } from './guards';
+
+const TITLE = 'Zaloguj się';
+
+// Logged-in visitors go on to `back` (spec section 2 "redirect logged-in users"); so does a
+// visitor who logs in here: the session changes and the same guard sends them on.
+export const load = guardedLoad(['redirectLoggedIn']);
+
+/** `/konto/logowanie`: the login form; `?back=` is where a login leads, `?blad=facebook` a failed Facebook login. */
+export default function LoginPage(props: PageProps) {
+  const { search } = props;
+  useGuards(['redirectLoggedIn'], props);
+  const login = useLogin();
+  const providers = useAuthProviders();
+  const query = new URLSearchParams(search);
+  const back = backOf(search);
+  const facebookFailed = query.get('blad') === 'facebook';
+  const facebookHref = providers.data?.facebook
+    ? `/api/auth/facebook?${new URLSearchParams({ [BACK_PARAM]: back })}`
+    : null;
+  return (
+    <AccountScreen title={TITLE}>
+      <AuthCard title={TITLE}>
+        <LoginForm
+          onSubmit={(values) => void login.run(values)}
+          errors={login.fields}
+          formError={login.error ?? (facebookFailed && !login.isPending ? ACCOUNT_MESSAGES.facebookFailed : null)}
+          pending={login.isPending || login.isDone}
+          resetHref={ACCOUNT_PATHS.passwordReset}
+          registerHref={withBack(ACCOUNT_PATHS.register, back)}
+          facebookHref={facebookHref}
+          linkAs={RouterLink}
+        />
+      </AuthCard>
+    </AccountScreen>
+  );
+}

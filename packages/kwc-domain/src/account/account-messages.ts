@@ -1,0 +1,19 @@
+// In the account area, not messages/messages.ts: the anonymous first view keeps that module, and
+// would carry this copy with it once any account chunk reads it.
+/** Accounts and sessions (DESIGN.md section 4). ours: the spec gives none of these texts. */
+export const ACCOUNT_MESSAGES = {
+  linkInvalid: 'Ten link jest nieprawidłowy, został już użyty albo wygasł.',
+  tooManyAttempts: 'Zbyt wiele prób. Spróbuj ponownie później.',
+  crossSiteRequest: 'Żądanie odrzucone: pochodzi spoza serwisu.',
+  loginRequired: 'Zaloguj się, aby kontynuować.',
+  sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+  forbidden: 'Nie masz uprawnień do tej operacji.',
+  accountInactive: 'Potwierdź adres email, aby kontynuować.',
+  avatarType: 'Zdjęcie musi być plikiem JPG, PNG, WebP lub AVIF',
+  avatarTooLarge: 'Zdjęcie może mieć najwyżej 5 MB',
+  avatarUnreadable: 'Nie udało się odczytać zdjęcia. Wybierz inny plik.',
+  facebookFailed: 'Logowanie przez Facebooka nie powiodło się. Spróbuj ponownie.',
+} as const;
+
+/** Password strength level names, score 0 to 4 (spec section 3; Polish wording ours). */
+export const PASSWORD_STRENGTH_LABELS = ['bardzo słabe', 'słabe', 'średnie', 'silne', 'bardzo silne'] as const;

@@ -1,0 +1,20 @@
+// In the account area, not constants/api-paths.ts: the anonymous first view keeps that module, and
+// would carry these paths with it once any account chunk reads them.
+/** Paths of the account calls spec section 7 leaves unnamed (`ACCOUNT_API` adds methods and schemas). */
+export const ACCOUNT_API_PATHS = {
+  getAccount: '/api/user/account',
+  deactivateAccount: '/api/user',
+  activateAccount: '/api/user/activate/{token}',
+  resendActivation: '/api/user/activation/resend',
+  requestPasswordReset: '/api/user/password-reset',
+  resetPassword: '/api/user/password-reset/{token}',
+  checkLink: '/api/user/links/{token}',
+  cancelEmailChange: '/api/user/email-change/{code}/cancel',
+  uploadAvatar: '/api/user/avatar',
+  deleteAvatar: '/api/user/avatar',
+  captchaChallenge: '/api/captcha/challenge',
+  authProviders: '/api/auth/providers',
+  /** A redirect to the provider, then back to `facebookCallback`, which sets the session cookies. */
+  facebookLogin: '/api/auth/facebook',
+  facebookCallback: '/api/auth/facebook/callback',
+} as const satisfies Record<string, `/${string}`>;

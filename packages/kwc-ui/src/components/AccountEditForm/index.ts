@@ -1,0 +1,7 @@
+export {
+  AccountEditForm,
+  accountChanges,
+  type AccountEditDefaults,
+  type AccountEditFormProps,
+  type AccountEditValues,
+} from './AccountEditForm';

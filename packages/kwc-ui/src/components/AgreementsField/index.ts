@@ -1,0 +1,1 @@
+export { AGREEMENT_KEYS, AgreementsField, type AgreementsFieldProps } from './AgreementsField';

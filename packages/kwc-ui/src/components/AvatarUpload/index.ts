@@ -1,0 +1,1 @@
+export { avatarFileError, AvatarUpload, type AvatarUploadProps } from './AvatarUpload';

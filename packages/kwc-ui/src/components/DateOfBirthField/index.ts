@@ -1,0 +1,1 @@
+export { birthDateParts, birthDateValue, DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField';

@@ -1,0 +1,1 @@
+export { FormError, type FormErrorItem, type FormErrorProps } from './FormError';

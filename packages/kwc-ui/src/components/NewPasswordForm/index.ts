@@ -1,0 +1,1 @@
+export { NewPasswordForm, type NewPasswordFormProps, type NewPasswordValues } from './NewPasswordForm';

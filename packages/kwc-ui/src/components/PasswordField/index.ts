@@ -1,0 +1,1 @@
+export { loadPasswordStrength, PasswordField, type PasswordFieldProps } from './PasswordField';

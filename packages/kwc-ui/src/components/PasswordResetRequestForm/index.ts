@@ -1,0 +1,5 @@
+export {
+  PasswordResetRequestForm,
+  type PasswordResetRequestFormProps,
+  type PasswordResetRequestValues,
+} from './PasswordResetRequestForm';

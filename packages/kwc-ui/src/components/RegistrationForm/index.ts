@@ -1,0 +1,1 @@
+export { RegistrationForm, type RegistrationFormProps, type RegistrationValues } from './RegistrationForm';

@@ -1,0 +1,1 @@
+export { UserAvatar, userInitials } from './UserAvatar';

@@ -1,0 +1,88 @@
+/**
+ * Copy of the account forms and screens (spec section 2 names the screens, section 5 the messages;
+ * the labels are ours). Validation messages come from kwc-domain's `VALIDATION_MESSAGES`.
+ */
+export const ACCOUNT_FORM_MESSAGES = {
+  email: 'Adres e-mail',
+  loginUsername: 'E-mail lub nazwa użytkownika',
+  password: 'Hasło',
+  newPassword: 'Nowe hasło',
+  passwordRepeat: 'Powtórz hasło',
+  currentPassword: 'Obecne hasło',
+  currentPasswordHint: 'Potrzebne, gdy zmieniasz e-mail lub hasło.',
+  username: 'Nazwa użytkownika',
+  usernameHint: 'Widoczna przy Twoich opiniach. Litery, cyfry, kropka, myślnik i podkreślenie.',
+  passwordHint: 'Co najmniej 8 znaków, w tym litera i cyfra.',
+  show: 'Pokaż',
+  hide: 'Ukryj',
+  /** After 'Pokaż' / 'Ukryj' for screen readers: 'Pokaż hasło'. */
+  passwordObject: 'hasło',
+  strength: 'Siła hasła',
+  birthDate: 'Data urodzenia',
+  day: 'Dzień',
+  month: 'Miesiąc',
+  year: 'Rok',
+  chooseMonth: 'Wybierz',
+  agreements: 'Zgody',
+  agreementsChoice: 'Zaznacz zgody, których udzielasz. Możesz je wycofać w każdej chwili.',
+  captcha: 'Weryfikacja',
+  captchaLoading: 'Ładowanie weryfikacji…',
+  errorSummary: 'Popraw błędy w formularzu',
+  login: 'Zaloguj się',
+  loginTitle: 'Logowanie',
+  loggingIn: 'Logowanie…',
+  forgotPassword: 'Nie pamiętasz hasła?',
+  noAccount: 'Nie masz konta?',
+  register: 'Załóż konto',
+  registerTitle: 'Rejestracja',
+  registering: 'Zakładanie konta…',
+  haveAccount: 'Masz już konto?',
+  orDivider: 'lub',
+  facebook: 'Zaloguj przez Facebook',
+  resetTitle: 'Reset hasła',
+  resetIntro: 'Podaj adres e-mail konta. Wyślemy na niego link do ustawienia nowego hasła.',
+  resetSubmit: 'Wyślij link',
+  resetSending: 'Wysyłanie…',
+  resetSent:
+    'Jeśli konto z tym adresem istnieje, wysłaliśmy na niego link do ustawienia nowego hasła. Sprawdź skrzynkę (także folder spam).',
+  backToLogin: 'Wróć do logowania',
+  newPasswordTitle: 'Ustaw nowe hasło',
+  newPasswordFor: 'Nowe hasło do konta',
+  newPasswordSubmit: 'Zapisz nowe hasło',
+  saving: 'Zapisywanie…',
+  save: 'Zapisz zmiany',
+  saved: 'Zmiany zostały zapisane.',
+  detailsTitle: 'Uzupełnij dane konta',
+  detailsIntro: 'Zanim dodasz opinię, podaj nazwę użytkownika i datę urodzenia.',
+  detailsSubmit: 'Zapisz i przejdź dalej',
+  editTitle: 'Edycja konta',
+  sectionAccount: 'Dane konta',
+  sectionSocial: 'Profile w serwisach społecznościowych',
+  sectionPassword: 'Zmiana hasła',
+  socialHint: 'Pełny adres profilu, np. https://instagram.com/twoj-profil',
+  pendingEmail: 'Czeka na potwierdzenie nowy adres:',
+  emailChangeHint: 'Zmiana adresu wymaga potwierdzenia linkiem wysłanym na nowy adres.',
+  avatar: 'Zdjęcie profilowe',
+  avatarChoose: 'Wybierz zdjęcie',
+  avatarRemove: 'Usuń zdjęcie',
+  avatarHint: 'JPG, PNG, WebP lub AVIF, najwyżej 5 MB.',
+  avatarUploading: 'Wysyłanie zdjęcia…',
+  logout: 'Wyloguj',
+  accountMenu: 'Twoje konto',
+} as const;
+
+/** The four marketing agreements (spec section 3), as the forms label them. ours: the wording. */
+export const AGREEMENT_LABELS = {
+  newsletter: 'Chcę otrzymywać newsletter KWC.',
+  commercial_internal: 'Zgadzam się na informacje handlowe od KWC.',
+  commercial_external: 'Zgadzam się na informacje handlowe od partnerów KWC.',
+  club: 'Chcę dołączyć do klubu testerek i testerów KWC.',
+} as const;
+
+/** Social networks of a profile (spec section 3), in the order the edit form lists them. */
+export const SOCIAL_LINK_LABELS = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+} as const;
