@@ -21,7 +21,9 @@ let site: StartedSite;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let clockFile: string;
 
-test.describe.configure({ mode: 'serial' });
+// One retry: in the full suite on two busy cores this journey has twice failed outside its own
+// assertions (a mail later than the wait, a context that did not close); see issue 31's note.
+test.describe.configure({ mode: 'serial', retries: 1 });
 
 test.beforeAll(async () => {
   // One server and one run: the journeys are not about the viewport (the screenshots take both).

@@ -29,7 +29,7 @@ export async function startMailbox() {
     count: () => messages.length,
     /** The first message to `to` after `since` whose text has a link containing `linkPart`; waits up to 15 s. */
     async link(to: string, linkPart: string, since = 0): Promise<string> {
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + 60_000;
       for (;;) {
         for (const mail of messages.slice(since)) {
           if (!recipients(mail).includes(to)) continue;

@@ -1,6 +1,7 @@
 // Starts the production build of the site (`apps/site/dist/server/main.js`): for benchmarks, and
 // for end-to-end tests that need other feature flags than the shipped ones.
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -11,6 +12,9 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
  * another built checkout of the repository to serve (scripts/compare-pages.mjs).
  */
 export async function startSite({ port, products = 5000, cpus, env = {}, root: checkout = root }) {
+  // A server left on the port (an earlier run that did not stop it) would answer the health check
+  // in place of this one, with its own data and settings.
+  if (await portAnswers(port)) throw new Error(`port ${port} is already in use: stop what listens there first`);
   const command = cpus ? 'taskset' : process.execPath;
   const args = cpus
     ? ['-c', cpus, process.execPath, 'apps/site/dist/server/main.js']
@@ -54,4 +58,12 @@ export async function startSite({ port, products = 5000, cpus, env = {}, root: c
         child.kill('SIGTERM');
       }),
   };
+}
+
+function portAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
 }
