@@ -18,7 +18,7 @@ const NOT_FIRST_VISIT = /\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/
  * account screens and the header's lazily loaded account menu read — not the anonymous first view.
  */
 const PAGES_ONLY =
-  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|sort\/|category-path\/(category-path|filter-names)))/;
+  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/review-labels\.|sort\/|category-path\/(category-path|filter-names)))/;
 
 /**
  * What only the account side uses (the `/konto/*` screens, the header's account menu): its screens,
@@ -90,11 +90,7 @@ export default defineConfig({
     // account page's chunks from the manifest anyway).
     modulePreload: {
       resolveDependencies: (filename, dependencies) =>
-        /\/(AccountStatusPage|LoginPage|RegisterPage|AccountEditPage|AccountLinkPage|PasswordResetPage|AccountDetailsPage|AccountProfilePage|ContributionPage|AccountMenu)-/.test(
-          `/${filename}`,
-        )
-          ? []
-          : dependencies,
+        /\/(AccountPages|AccountMenu)-/.test(`/${filename}`) ? [] : dependencies,
     },
     rolldownOptions: {
       input: 'src/app/entry-client.tsx',

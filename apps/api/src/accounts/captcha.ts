@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, type CaptchaChallenge } from '@kwc/domain';
+import { ACCOUNT_FIELD_MESSAGES, type CaptchaChallenge } from '@kwc/domain';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { lt } from 'drizzle-orm';
 
@@ -37,7 +37,7 @@ function challengeOf(payload: string): string | null {
  * passes once; a wrong or reused one is a 400 on the `captcha` field.
  */
 export async function spendCaptcha(db: Database, config: AccountConfig, payload: string): Promise<void> {
-  const failed = BadRequestError.ofFields({ captcha: VALIDATION_MESSAGES.captchaFailed });
+  const failed = BadRequestError.ofFields({ captcha: ACCOUNT_FIELD_MESSAGES.captchaFailed });
   const challenge = challengeOf(payload);
   if (!challenge || !(await verifySolution(payload, hmacKey(config), false))) throw failed;
   // The expiry is checked against the API's clock (altcha-lib would read the system's).

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_FIELD_MESSAGES,
   accountDetailsResponseSchema,
   apiErrorSchema,
   decodeTokenPayload,
@@ -51,13 +52,13 @@ describe('PATCH /api/user', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{}, '', VALIDATION_MESSAGES.nothingToUpdate],
       [{ username: '' }, 'username', VALIDATION_MESSAGES.required],
-      [{ username: 'a b' }, 'username', VALIDATION_MESSAGES.usernameCharacters],
+      [{ username: 'a b' }, 'username', ACCOUNT_FIELD_MESSAGES.usernameCharacters],
       [{ username: 'x'.repeat(51) }, 'username', VALIDATION_MESSAGES.usernameTooLong],
-      [{ username: 'zajeta.nazwa' }, 'username', VALIDATION_MESSAGES.usernameTaken],
+      [{ username: 'zajeta.nazwa' }, 'username', ACCOUNT_FIELD_MESSAGES.usernameTaken],
       [{ dateOfBirth: '2001-02-30' }, 'dateOfBirth', VALIDATION_MESSAGES.invalidBirthDate],
       [{ dateOfBirth: '2027-01-01' }, 'dateOfBirth', VALIDATION_MESSAGES.birthDateInFuture],
-      [{ social_instagram: 'https://evil.example/ania' }, 'social_instagram', VALIDATION_MESSAGES.socialLinkHost],
-      [{ social_youtube: 'http://youtube.com/x' }, 'social_youtube', VALIDATION_MESSAGES.socialLinkHost],
+      [{ social_instagram: 'https://evil.example/ania' }, 'social_instagram', ACCOUNT_FIELD_MESSAGES.socialLinkHost],
+      [{ social_youtube: 'http://youtube.com/x' }, 'social_youtube', ACCOUNT_FIELD_MESSAGES.socialLinkHost],
       [{ email: 'nowy@example.pl' }, 'currentPassword', VALIDATION_MESSAGES.currentPasswordRequired],
       [
         { email: 'nowy@example.pl', currentPassword: 'zlehaslo1' },
@@ -65,14 +66,18 @@ describe('PATCH /api/user', () => {
         VALIDATION_MESSAGES.wrongPassword,
       ],
       [{ email: 'zly-adres', currentPassword: 'pielegnacja7' }, 'email', VALIDATION_MESSAGES.invalidEmail],
-      [{ email: 'POLA@example.pl', currentPassword: 'pielegnacja7' }, 'email', VALIDATION_MESSAGES.sameEmail],
+      [{ email: 'POLA@example.pl', currentPassword: 'pielegnacja7' }, 'email', ACCOUNT_FIELD_MESSAGES.sameEmail],
       [
         { email: 'zajeta@example.pl', currentPassword: 'pielegnacja7' },
         'email',
         VALIDATION_MESSAGES.emailAlreadyRegistered,
       ],
       [{ password: 'krotk1', currentPassword: 'pielegnacja7' }, 'password', VALIDATION_MESSAGES.passwordRule],
-      [{ password: 'qwerty123', currentPassword: 'pielegnacja7' }, 'password', VALIDATION_MESSAGES.passwordTooCommon],
+      [
+        { password: 'qwerty123', currentPassword: 'pielegnacja7' },
+        'password',
+        ACCOUNT_FIELD_MESSAGES.passwordTooCommon,
+      ],
       [{ password: 'noweHaslo9', currentPassword: 'zlehaslo1' }, 'currentPassword', VALIDATION_MESSAGES.wrongPassword],
       [{ agreements: { newsletter: 'tak' } }, 'agreements', VALIDATION_MESSAGES.invalidValue],
     ];

@@ -1,14 +1,15 @@
 import {
+  ACCOUNT_FIELD_MESSAGES,
   ACCOUNT_MESSAGES,
-  birthDateError,
-  isAdult,
-  todayInPoland,
-  VALIDATION_MESSAGES,
   type AccountDetailsResponse,
   type Agreements,
+  birthDateError,
   type DeactivateAccountRequest,
+  isAdult,
   type LoginMethod,
+  todayInPoland,
   type UpdateUserRequest,
+  VALIDATION_MESSAGES,
 } from '@kwc/domain';
 import { eq } from 'drizzle-orm';
 
@@ -64,14 +65,14 @@ export async function updateUser(ctx: AccountsContext, userId: number, body: Upd
   const fields: Record<string, string> = {};
   if (body.email !== undefined || body.password !== undefined) await checkCurrentPassword(user, body.currentPassword);
   if (body.email !== undefined) {
-    if (body.email === user.email.toLowerCase()) fields.email = VALIDATION_MESSAGES.sameEmail;
+    if (body.email === user.email.toLowerCase()) fields.email = ACCOUNT_FIELD_MESSAGES.sameEmail;
     else if (await emailTaken(ctx.db, body.email, user.id)) fields.email = VALIDATION_MESSAGES.emailAlreadyRegistered;
   }
   if (body.password !== undefined && isCommonPassword(body.password)) {
-    fields.password = VALIDATION_MESSAGES.passwordTooCommon;
+    fields.password = ACCOUNT_FIELD_MESSAGES.passwordTooCommon;
   }
   if (body.username !== undefined && (await usernameTaken(ctx.db, body.username, user.id))) {
-    fields.username = VALIDATION_MESSAGES.usernameTaken;
+    fields.username = ACCOUNT_FIELD_MESSAGES.usernameTaken;
   }
   if (body.dateOfBirth !== undefined) {
     const error = birthDateError(body.dateOfBirth, todayInPoland(now));
@@ -101,7 +102,7 @@ export async function updateUser(ctx: AccountsContext, userId: number, body: Upd
     } catch (error) {
       // Another account took the user name between the check and the write.
       if (body.username !== undefined && (await usernameTaken(ctx.db, body.username, user.id))) {
-        throw BadRequestError.ofFields({ username: VALIDATION_MESSAGES.usernameTaken });
+        throw BadRequestError.ofFields({ username: ACCOUNT_FIELD_MESSAGES.usernameTaken });
       }
       throw error;
     }

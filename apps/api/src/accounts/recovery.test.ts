@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 
-import { ACCOUNT_MESSAGES, decodeTokenPayload, VALIDATION_MESSAGES } from '@kwc/domain';
+import { ACCOUNT_FIELD_MESSAGES, ACCOUNT_MESSAGES, decodeTokenPayload, VALIDATION_MESSAGES } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,7 +114,7 @@ describe('password reset', () => {
     for (const [body, field, message] of [
       [{ password: 'krotk1', passwordRepeat: 'krotk1' }, 'password', VALIDATION_MESSAGES.passwordRule],
       [{ password: 'noweHaslo9', passwordRepeat: 'noweHaslo8' }, 'passwordRepeat', VALIDATION_MESSAGES.passwordsDiffer],
-      [{ password: 'abcd1234', passwordRepeat: 'abcd1234' }, 'password', VALIDATION_MESSAGES.passwordTooCommon],
+      [{ password: 'abcd1234', passwordRepeat: 'abcd1234' }, 'password', ACCOUNT_FIELD_MESSAGES.passwordTooCommon],
       [{ password: 'noweHaslo9' }, 'passwordRepeat', VALIDATION_MESSAGES.required],
     ] as const) {
       const refused = await call(api, 'POST', `/user/password-reset/${token}`, { body });
@@ -151,7 +151,7 @@ describe('password reset', () => {
       body: { email: 'nikogo@example.pl', captcha: 'bad' },
       headers: from(11),
     });
-    expect((await refused.json()).error.fields).toEqual({ captcha: VALIDATION_MESSAGES.captchaFailed });
+    expect((await refused.json()).error.fields).toEqual({ captcha: ACCOUNT_FIELD_MESSAGES.captchaFailed });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailbox.messages.length).toBe(before);
   });

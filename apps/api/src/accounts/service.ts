@@ -1,4 +1,10 @@
-import { VALIDATION_MESSAGES, type LoginMethod, type LoginRequest, type RegisterRequest } from '@kwc/domain';
+import {
+  ACCOUNT_FIELD_MESSAGES,
+  type LoginMethod,
+  type LoginRequest,
+  type RegisterRequest,
+  VALIDATION_MESSAGES,
+} from '@kwc/domain';
 import { eq } from 'drizzle-orm';
 
 import * as t from '../db/schema';
@@ -34,7 +40,7 @@ export async function issueSession(ctx: AccountsContext, user: UserRow, method: 
 
 /** A new password must not be one of the most common ones (DESIGN.md section 4). */
 export function refuseCommonPassword(password: string, field = 'password'): void {
-  if (isCommonPassword(password)) throw BadRequestError.ofFields({ [field]: VALIDATION_MESSAGES.passwordTooCommon });
+  if (isCommonPassword(password)) throw BadRequestError.ofFields({ [field]: ACCOUNT_FIELD_MESSAGES.passwordTooCommon });
 }
 
 /** Sends (again) the activation link of an account that is not verified yet. */

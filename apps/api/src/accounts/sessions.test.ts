@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_FIELD_MESSAGES,
   ACCOUNT_MESSAGES,
   apiErrorSchema,
   decodeTokenPayload,
@@ -96,12 +97,12 @@ describe('registration', () => {
     [{ email: 'nie-adres', password: 'pielegnacja7' }, 'email', VALIDATION_MESSAGES.invalidEmail],
     [{ email: 'a@example.pl', password: 'krotkie' }, 'password', VALIDATION_MESSAGES.passwordRule],
     [{ email: 'a@example.pl', password: 'bezcyfrhaslo' }, 'password', VALIDATION_MESSAGES.passwordRule],
-    [{ email: 'a@example.pl', password: 'Password1' }, 'password', VALIDATION_MESSAGES.passwordTooCommon],
+    [{ email: 'a@example.pl', password: 'Password1' }, 'password', ACCOUNT_FIELD_MESSAGES.passwordTooCommon],
     [{ email: 'a@example.pl', password: 'pielegnacja7', captcha: '' }, 'captcha', VALIDATION_MESSAGES.required],
     [
       { email: 'a@example.pl', password: 'pielegnacja7', captcha: 'eyJ4IjoxfQ==' },
       'captcha',
-      VALIDATION_MESSAGES.captchaFailed,
+      ACCOUNT_FIELD_MESSAGES.captchaFailed,
     ],
     [{ email: 'demo+3@kwc.example', password: 'pielegnacja7' }, 'email', VALIDATION_MESSAGES.emailAlreadyRegistered],
   ])('refuses %j with the message on its field and changes nothing', async (fields, field, message) => {
@@ -127,7 +128,7 @@ describe('registration', () => {
       body: { email: 'dwa@example.pl', password: 'pielegnacja7', captcha },
     });
     expect(again.status).toBe(400);
-    expect((await again.json()).error.fields).toEqual({ captcha: VALIDATION_MESSAGES.captchaFailed });
+    expect((await again.json()).error.fields).toEqual({ captcha: ACCOUNT_FIELD_MESSAGES.captchaFailed });
   });
 });
 

@@ -16,15 +16,7 @@ export const PAGE_SOURCES = {
   ingredient: 'src/routes/directory/IngredientPage.tsx',
   product: 'src/routes/product/ProductPage.tsx',
   listing: 'src/routes/listing/ListingPage.tsx',
-  accountStatus: 'src/routes/account/AccountStatusPage.tsx',
-  accountLogin: 'src/routes/account/LoginPage.tsx',
-  accountRegister: 'src/routes/account/RegisterPage.tsx',
-  accountEdit: 'src/routes/account/AccountEditPage.tsx',
-  accountLink: 'src/routes/account/AccountLinkPage.tsx',
-  accountPasswordReset: 'src/routes/account/PasswordResetPage.tsx',
-  accountDetails: 'src/routes/account/AccountDetailsPage.tsx',
-  accountProfile: 'src/routes/account/AccountProfilePage.tsx',
-  contribution: 'src/routes/account/ContributionPage.tsx',
+  account: 'src/routes/account/AccountPages.tsx',
   /** The not-found and error screens. */
   errors: 'src/routes/errors/ErrorPages.tsx',
 } as const;

@@ -36,25 +36,7 @@ export type RouteName =
   | 'catalogue'
   | 'brand'
   | 'category'
-  | 'account'
-  | 'accountTooYoung'
-  | 'accountNotVerified'
-  | 'accountLogin'
-  | 'accountRegister'
-  | 'accountEdit'
-  | 'accountActivate'
-  | 'accountEmailChange'
-  | 'accountEmailChangeCancel'
-  | 'accountPasswordReset'
-  | 'accountNewPassword'
-  | 'accountDetails'
-  | 'accountProfile'
-  | 'accountInformation'
-  | 'accountFollows'
-  | 'accountFollowsActivity'
-  | 'accountUnknown'
-  | 'reviewCreate'
-  | 'addProduct';
+  | 'account';
 
 const exact =
   (path: string) =>
@@ -86,10 +68,11 @@ const raw =
     return match ? { path: match[1]! } : null;
   };
 
+// The account side's addresses; its own table (routes/account/accountRoutes.ts) tells them apart.
+const ACCOUNT_SIDE = /^\/(?:konto(?:\/.*)?|review\/create\/\d{1,10}|add-product)$/;
+
 // Slugs of the site: lower-case letters, digits and hyphens.
 const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
-// A one-time link's token (32 random bytes, base64url), as the API's mail writes it.
-const TOKEN = '([A-Za-z0-9_-]{16,128})';
 
 /** The not-found and error screens, loaded as a page (see ErrorPages.tsx). */
 export const errorScreen: LazyPage = lazyPage(() => import('../routes/errors/ErrorPages'));
@@ -107,34 +90,28 @@ const pages: Record<Exclude<PageName, 'errors'>, LazyPage> = {
   ingredient: lazyPage(() => import('../routes/directory/IngredientPage')),
   product: lazyPage(() => import('../routes/product/ProductPage')),
   listing: lazyPage(() => import('../routes/listing/ListingPage')),
-  accountStatus: lazyPage(() => import('../routes/account/AccountStatusPage')),
-  accountLogin: lazyPage(() => import('../routes/account/LoginPage')),
-  accountRegister: lazyPage(() => import('../routes/account/RegisterPage')),
-  accountEdit: lazyPage(() => import('../routes/account/AccountEditPage')),
-  accountLink: lazyPage(() => import('../routes/account/AccountLinkPage')),
-  accountPasswordReset: lazyPage(() => import('../routes/account/PasswordResetPage')),
-  accountDetails: lazyPage(() => import('../routes/account/AccountDetailsPage')),
-  accountProfile: lazyPage(() => import('../routes/account/AccountProfilePage')),
-  contribution: lazyPage(() => import('../routes/account/ContributionPage')),
+  account: lazyPage(() => import('../routes/account/AccountPages')),
 };
 
 /**
  * Pages that hydrate with the first view: the product page records the product as recently viewed,
- * the wishlist reads the visitor's list and shows its tour, the menu route is all controls, and the
- * home of a context category makes it the visitor's context.
+ * the wishlist reads the visitor's list and shows its tour, the menu route is all controls, the
+ * home of a context category makes it the visitor's context, and the account screens are forms and guards.
  */
-const HYDRATE_AT_ONCE: ReadonlySet<RouteName> = new Set(['product', 'wishlist', 'search', 'homeWithContext']);
-
-/** The account screens (`/konto/*`) and the guarded contribution routes: forms and guards, live at once. */
-const isAccountRoute = (name: RouteName) =>
-  name.startsWith('account') || name === 'reviewCreate' || name === 'addProduct';
+const HYDRATE_AT_ONCE: ReadonlySet<RouteName> = new Set([
+  'product',
+  'wishlist',
+  'search',
+  'homeWithContext',
+  'account',
+]);
 
 const route = (name: RouteName, match: RouteDefinition['match'], page: keyof typeof pages): RouteDefinition => ({
   name,
   match,
   page: pages[page],
   pageName: page,
-  hydratesOnIntent: !HYDRATE_AT_ONCE.has(name) && !isAccountRoute(name),
+  hydratesOnIntent: !HYDRATE_AT_ONCE.has(name),
 });
 
 /** The public routes of spec section 2, in matching order (the generic category last). */
@@ -153,40 +130,9 @@ export const routes: RouteDefinition[] = [
   route('homeWithContext', pattern(new RegExp(`^/${SLUG}${HOME_CONTEXT_SUFFIX}$`), 'slug'), 'home'),
   route('ingredient', pattern(new RegExp(`^/skladnik-${SLUG}$`), 'slug'), 'ingredient'),
   route('product', pattern(/^\/([^/]+(?:\/[^/]+)*)\.html$/, 'slug'), 'product'),
-  // Account routes (spec section 2), before the generic category.
-  route('account', exact('/konto'), 'accountStatus'),
-  route('accountTooYoung', exact('/konto/za-mlody'), 'accountStatus'),
-  route('accountNotVerified', exact('/konto/nieaktywne'), 'accountStatus'),
-  route('accountInformation', exact('/konto/informacje'), 'accountStatus'),
-  route('accountLogin', exact('/konto/logowanie'), 'accountLogin'),
-  route('accountRegister', exact('/konto/rejestracja'), 'accountRegister'),
-  route('accountEdit', exact('/konto/edycja-konta'), 'accountEdit'),
-  route('accountActivate', pattern(new RegExp(`^/konto/aktywacja/${TOKEN}$`), 'token'), 'accountLink'),
-  route('accountEmailChange', pattern(new RegExp(`^/konto/zmien-email/${TOKEN}$`), 'token'), 'accountLink'),
-  route(
-    'accountEmailChangeCancel',
-    pattern(new RegExp(`^/konto/przerwij-zmiane-email/${TOKEN}$`), 'token'),
-    'accountLink',
-  ),
-  route('accountPasswordReset', exact('/konto/reset-hasla'), 'accountPasswordReset'),
-  route('accountNewPassword', pattern(new RegExp(`^/konto/reset-hasla/${TOKEN}$`), 'token'), 'accountPasswordReset'),
-  route('accountDetails', exact('/konto/podaj-szczegoly-konta'), 'accountDetails'),
-  route(
-    'accountProfile',
-    pattern(/^\/konto\/profil(?:\/(szkice|opinie|produkty|hity|pochwaly))?$/, 'section'),
-    'accountProfile',
-  ),
-  route(
-    'accountFollows',
-    pattern(/^\/konto\/obserwowania(?:\/(obserwowani|obserwujacy))?$/, 'direction'),
-    'accountProfile',
-  ),
-  route('accountFollowsActivity', exact('/konto/obserwowania-aktywnosc'), 'accountProfile'),
-  // Review routes of spec section 2 that add content: the guards now, the forms with the reviews issue.
-  route('reviewCreate', pattern(/^\/review\/create\/(\d{1,10})$/, 'productId'), 'contribution'),
-  route('addProduct', exact('/add-product'), 'contribution'),
-  // Any other address under /konto is no page (not a category).
-  route('accountUnknown', pattern(/^\/konto\/(.*)$/, 'rest'), 'accountStatus'),
+  // The account side (spec section 2: `/konto/*`, the guarded contribution routes), before the
+  // generic category: one page whose own table (routes/account/accountRoutes.ts) picks the screen.
+  route('account', (pathname) => (ACCOUNT_SIDE.test(pathname) ? {} : null), 'account'),
   // The listing path the API reads is the path without the `/katalog-uroda` prefix.
   // Listing paths stay percent-encoded: the category path codec decodes them itself.
   route('catalogue', raw(/^\/katalog-uroda(\/.+)$/), 'listing'),

@@ -15,5 +15,16 @@ export const ACCOUNT_MESSAGES = {
   facebookFailed: 'Logowanie przez Facebooka nie powiodło się. Spróbuj ponownie.',
 } as const;
 
+/** The account fields' validation messages (section 5 style; ours). */
+export const ACCOUNT_FIELD_MESSAGES = {
+  usernameTaken: 'Ta nazwa użytkownika jest już zajęta',
+  usernameCharacters: 'Nazwa użytkownika może zawierać litery, cyfry, kropkę, myślnik i podkreślenie',
+  passwordTooCommon: 'To hasło jest zbyt popularne. Wybierz trudniejsze do odgadnięcia.',
+  captchaRequired: 'Potwierdź, że nie jesteś robotem',
+  captchaFailed: 'Weryfikacja się nie powiodła. Spróbuj jeszcze raz.',
+  socialLinkHost: 'Podaj adres profilu w tym serwisie (https://…)',
+  sameEmail: 'To jest Twój obecny adres email',
+} as const;
+
 /** Password strength level names, score 0 to 4 (spec section 3; Polish wording ours). */
 export const PASSWORD_STRENGTH_LABELS = ['bardzo słabe', 'słabe', 'średnie', 'silne', 'bardzo silne'] as const;

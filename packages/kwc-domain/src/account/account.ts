@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ACCOUNT } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
+import { ACCOUNT_FIELD_MESSAGES } from './account-messages';
 import { anonymousIdSchema, idSchema, tokenResponseSchema } from '../schemas/common';
 import { requiredText } from '../validation/fields';
 import { birthDateSchema } from './age-schema';
@@ -49,7 +50,7 @@ const socialLinkInput = (network: SocialNetwork) =>
     .nullable()
     .transform((value) => (value === '' ? null : value))
     .refine((value) => value === null || isSocialProfileLink(value, network), {
-      error: VALIDATION_MESSAGES.socialLinkHost,
+      error: ACCOUNT_FIELD_MESSAGES.socialLinkHost,
     });
 
 /** Username rule (ours): letters, Polish ones too, digits, dot, hyphen and underscore; 3 to 50 long. */
@@ -58,7 +59,7 @@ export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{3,50}$/u;
 /** A username as the account forms send it. */
 export const usernameSchema = requiredText()
   .max(ACCOUNT.usernameMaxLength, { error: VALIDATION_MESSAGES.usernameTooLong })
-  .regex(USERNAME_PATTERN, { error: VALIDATION_MESSAGES.usernameCharacters });
+  .regex(USERNAME_PATTERN, { error: ACCOUNT_FIELD_MESSAGES.usernameCharacters });
 
 /** Social links of a profile (spec section 3). */
 export const socialLinksSchema = z.object({

@@ -31,13 +31,6 @@ export const VALIDATION_MESSAGES = {
   unknownSort: 'Nieznany sposób sortowania',
   unknownMenu: 'Nieznane menu: dozwolone są uroda i uroda_footer',
   currentPasswordRequired: 'Podaj obecne hasło, aby zmienić e-mail lub hasło',
-  usernameTaken: 'Ta nazwa użytkownika jest już zajęta',
-  usernameCharacters: 'Nazwa użytkownika może zawierać litery, cyfry, kropkę, myślnik i podkreślenie',
-  passwordTooCommon: 'To hasło jest zbyt popularne. Wybierz trudniejsze do odgadnięcia.',
-  captchaRequired: 'Potwierdź, że nie jesteś robotem',
-  captchaFailed: 'Weryfikacja się nie powiodła. Spróbuj jeszcze raz.',
-  socialLinkHost: 'Podaj adres profilu w tym serwisie (https://…)',
-  sameEmail: 'To jest Twój obecny adres email',
 } as const;
 
 /** Search panel (spec section 2 "Search" and "Mobile menu and search panel"). */
@@ -102,51 +95,4 @@ export const LOG_MESSAGES = {
   gtmIdNotSet: '[Analytics]: GTM ID not set',
   gtmInitFailed: 'Failed to init GTM',
   apmNotInitialized: 'apm not initialized',
-} as const;
-
-// ours: review form labels; DESIGN.md section 4 decides the fields, the spec gives no copy.
-/** Review lifecycle states as the author sees them. */
-export const REVIEW_STATUS_LABELS = {
-  draft: 'Szkic',
-  pending: 'Oczekuje na moderację',
-  published: 'Opublikowana',
-  needs_changes: 'Do poprawy',
-  rejected: 'Odrzucona',
-} as const;
-
-/** How long the author used the product; the shortest choice is the community rules' minimum. */
-export const USAGE_TIME_LABELS = {
-  weeks_2_4: '2–4 tygodnie',
-  months_1_3: '1–3 miesiące',
-  months_3_6: '3–6 miesięcy',
-  over_6_months: 'ponad 6 miesięcy',
-} as const;
-
-/** Where the author got the product. */
-export const PURCHASE_SOURCE_LABELS = {
-  drugstore: 'Drogeria',
-  pharmacy: 'Apteka',
-  online_shop: 'Sklep internetowy',
-  brand_shop: 'Sklep marki',
-  gift: 'Prezent',
-  testing: 'Testowanie KWC',
-  other: 'Inne',
-} as const;
-
-/** The author's skin type. */
-export const SKIN_TYPE_LABELS = {
-  dry: 'Sucha',
-  oily: 'Tłusta',
-  combination: 'Mieszana',
-  normal: 'Normalna',
-  sensitive: 'Wrażliwa',
-  mature: 'Dojrzała',
-} as const;
-
-/** The author's hair type. */
-export const HAIR_TYPE_LABELS = {
-  straight: 'Proste',
-  wavy: 'Falowane',
-  curly: 'Kręcone',
-  coily: 'Skręcone',
 } as const;

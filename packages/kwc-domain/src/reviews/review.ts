@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-import {
-  HAIR_TYPE_LABELS,
-  PURCHASE_SOURCE_LABELS,
-  REVIEW_STATUS_LABELS,
-  SKIN_TYPE_LABELS,
-  USAGE_TIME_LABELS,
-  VALIDATION_MESSAGES,
-} from '../messages';
+import { VALIDATION_MESSAGES } from '../messages';
 import { dateTimeSchema, idSchema, imageSchema, skuSchema } from '../schemas/common';
 import { userSummarySchema } from '../schemas/product';
 import { requiredText } from '../validation/fields';
@@ -15,22 +8,30 @@ import { requiredText } from '../validation/fields';
 // ours: the whole review entity; spec section 3 says "Review entity fields: not shown".
 // Fields and lifecycle as DESIGN.md section 4 decides them.
 
-/** The keys of a label map as a zod enum's values: the labels module is the one list of choices. */
-const keysOf = <T extends Record<string, string>>(labels: T) =>
-  Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
+// The choices' Polish labels are in review-labels.ts, typed by these lists (the schemas here need
+// no copy, so the modules that check a review do not carry it).
 
 /** draft (`szkice`) → pending → published | needs_changes (moderator's remark) | rejected. */
-export const reviewStatusSchema = z.enum(keysOf(REVIEW_STATUS_LABELS));
+export const reviewStatusSchema = z.enum(['draft', 'pending', 'published', 'needs_changes', 'rejected']);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
 /** How long the product was used; the shortest choice is the community rules' minimum (spec section 5). */
-export const usageTimeSchema = z.enum(keysOf(USAGE_TIME_LABELS), { error: VALIDATION_MESSAGES.required });
+export const usageTimeSchema = z.enum(['weeks_2_4', 'months_1_3', 'months_3_6', 'over_6_months'], {
+  error: VALIDATION_MESSAGES.required,
+});
+export type UsageTime = z.infer<typeof usageTimeSchema>;
 /** Where the product was bought (spec section 5: "a purchase source"). */
-export const purchaseSourceSchema = z.enum(keysOf(PURCHASE_SOURCE_LABELS), { error: VALIDATION_MESSAGES.required });
+export const purchaseSourceSchema = z.enum(
+  ['drugstore', 'pharmacy', 'online_shop', 'brand_shop', 'gift', 'testing', 'other'],
+  { error: VALIDATION_MESSAGES.required },
+);
+export type PurchaseSource = z.infer<typeof purchaseSourceSchema>;
 /** The author's skin type, shown beside the review. */
-export const skinTypeSchema = z.enum(keysOf(SKIN_TYPE_LABELS));
+export const skinTypeSchema = z.enum(['dry', 'oily', 'combination', 'normal', 'sensitive', 'mature']);
+export type SkinType = z.infer<typeof skinTypeSchema>;
 /** The author's hair type, shown beside the review. */
-export const hairTypeSchema = z.enum(keysOf(HAIR_TYPE_LABELS));
+export const hairTypeSchema = z.enum(['straight', 'wavy', 'curly', 'coily']);
+export type HairType = z.infer<typeof hairTypeSchema>;
 
 /** What the author writes, for `/review/create/{productId}` and `/review/edit/{productId}/{reviewId}`. */
 export const reviewInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { POLISH_MONTHS, formatCount, formatDate, formatNumber, formatPrice, pluralPl, polishMonthList } from './polish';
+import { formatCount, formatDate, formatNumber, formatPrice, pluralPl } from './polish';
+import { POLISH_MONTHS, polishMonthList } from './polish-months';
 import { instantsAroundPolishMidnight } from '../polish-time.fixtures';
 
 const opinions = ['opinia', 'opinie', 'opinii'] as const;

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@kwc/domain';
+import { ACCOUNT_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@kwc/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ describe('AccountDetailsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz i przejdź dalej' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Nazwa użytkownika')).toHaveAccessibleDescription(
-      expect.stringContaining(VALIDATION_MESSAGES.usernameCharacters),
+      expect.stringContaining(ACCOUNT_FIELD_MESSAGES.usernameCharacters),
     );
     expect(screen.getByLabelText('Rok')).toHaveAccessibleDescription(VALIDATION_MESSAGES.invalidBirthDate);
     await user.clear(screen.getByLabelText('Nazwa użytkownika'));

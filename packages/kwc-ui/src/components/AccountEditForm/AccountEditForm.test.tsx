@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@kwc/domain';
+import { ACCOUNT_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@kwc/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,7 @@ describe('AccountEditForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.nothingToUpdate);
     await user.type(screen.getByLabelText('TikTok'), 'https://example.com/ania');
     await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
-    expect(screen.getByLabelText('TikTok')).toHaveAccessibleDescription(VALIDATION_MESSAGES.socialLinkHost);
+    expect(screen.getByLabelText('TikTok')).toHaveAccessibleDescription(ACCOUNT_FIELD_MESSAGES.socialLinkHost);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@kwc/domain';
+import { ACCOUNT_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@kwc/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ describe('PasswordResetRequestForm', () => {
       `Adres e-mail: ${VALIDATION_MESSAGES.required}`,
     );
     expect(screen.getByRole('alert', { name: 'Popraw błędy w formularzu' })).toHaveTextContent(
-      `Weryfikacja: ${VALIDATION_MESSAGES.captchaRequired}`,
+      `Weryfikacja: ${ACCOUNT_FIELD_MESSAGES.captchaRequired}`,
     );
   });
 

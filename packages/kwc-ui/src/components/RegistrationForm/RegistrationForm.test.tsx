@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@kwc/domain';
+import { ACCOUNT_FIELD_MESSAGES, VALIDATION_MESSAGES } from '@kwc/domain';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,7 @@ describe('RegistrationForm', () => {
     );
     expect(screen.getByLabelText('Powtórz hasło')).toHaveAccessibleDescription(VALIDATION_MESSAGES.passwordsDiffer);
     expect(screen.getByRole('alert', { name: 'Popraw błędy w formularzu' })).toHaveTextContent(
-      VALIDATION_MESSAGES.captchaRequired,
+      ACCOUNT_FIELD_MESSAGES.captchaRequired,
     );
     expect(screen.getByRole('alert', { name: 'Popraw błędy w formularzu' })).toHaveFocus();
   });

@@ -1,10 +1,10 @@
-import { passwordsMatch, VALIDATION_MESSAGES } from '@kwc/domain';
+import { ACCOUNT_FIELD_MESSAGES, passwordsMatch, VALIDATION_MESSAGES } from '@kwc/domain';
 
 import type { FieldErrorMap } from './formState';
 
 /** An empty captcha reads 'Potwierdź, że nie jesteś robotem' rather than the generic 'required'. */
 export function withCaptchaMessage(errors: FieldErrorMap): FieldErrorMap {
-  return errors.captcha ? { ...errors, captcha: VALIDATION_MESSAGES.captchaRequired } : errors;
+  return errors.captcha ? { ...errors, captcha: ACCOUNT_FIELD_MESSAGES.captchaRequired } : errors;
 }
 
 /**

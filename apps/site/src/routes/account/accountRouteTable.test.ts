@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import { resolveRoute } from '../../app/routes';
+import { resolveAccountRoute } from './accountRoutes';
+
+// The site's route table sends the whole account side to one page; its own table names the screen.
+
+describe('account routes', () => {
+  it('the site table sends /konto, /konto/*, /review/create/{id} and /add-product to the account page', () => {
+    for (const path of ['/konto', '/konto/logowanie', '/konto/cokolwiek/dalej', '/review/create/12', '/add-product']) {
+      expect(resolveRoute(path).route?.name, path).toBe('account');
+    }
+    expect(resolveRoute('/konto-nie').route?.name).toBe('category');
+    expect(resolveRoute('/review/create/abc').route?.name).toBe('category');
+  });
+
+  it('names each screen and its parameters', () => {
+    const token = 'A'.repeat(43);
+    const cases: [string, string, Record<string, string>][] = [
+      ['/konto', 'account', {}],
+      ['/konto/logowanie', 'accountLogin', {}],
+      [`/konto/aktywacja/${token}`, 'accountActivate', { token }],
+      [`/konto/reset-hasla/${token}`, 'accountNewPassword', { token }],
+      ['/konto/profil', 'accountProfile', { section: '' }],
+      ['/konto/profil/hity', 'accountProfile', { section: 'hity' }],
+      ['/konto/obserwowania/obserwujacy', 'accountFollows', { direction: 'obserwujacy' }],
+      ['/review/create/42', 'reviewCreate', { productId: '42' }],
+      ['/add-product', 'addProduct', {}],
+      // A token too short, a profile section that does not exist: no page of theirs.
+      ['/konto/aktywacja/abc', 'accountUnknown', { rest: 'aktywacja/abc' }],
+      ['/konto/profil/inne', 'accountUnknown', { rest: 'profil/inne' }],
+    ];
+    for (const [path, name, params] of cases) {
+      const resolved = resolveAccountRoute(path);
+      expect(resolved?.route.name, path).toBe(name);
+      expect(resolved?.params, path).toEqual(params);
+    }
+  });
+
+  it('an address that is not valid percent-encoding is no page', () => {
+    expect(resolveAccountRoute('/konto/%E0%A4%A')).toBeNull();
+  });
+});
