@@ -18,7 +18,7 @@ export async function pickPages(origin) {
   const listing = brand.url;
   const info = await json(`/api/catalog/category-info?${new URLSearchParams({ path: listing })}`);
   const product = info.products[0];
-  return { home: '/', listing, product: `/${product.urlPath}.html` };
+  return { home: '/', listing, product: `/${product.urlPath}.html`, login: '/konto/logowanie' };
 }
 
 /** Median of numbers. */

@@ -23,6 +23,8 @@ describe('search engine files', () => {
     expect(text).toContain('Sitemap: https://kwc.example/sitemap.xml');
     expect(text).toMatch(/^Disallow: \/api\/$/m);
     expect(text).toMatch(/^Disallow: \/wishlist$/m);
+    // The account's personal pages are kept out; its two public doors are not.
+    expect(text).toMatch(/^Allow: \/konto\/logowanie\$\nAllow: \/konto\/rejestracja\$\nDisallow: \/konto\/$/m);
   });
 
   it('serves a sitemap index split by type, and each file lists real pages', async () => {

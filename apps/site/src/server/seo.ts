@@ -17,6 +17,9 @@ export function mountSeoRoutes(app: Hono, apiFetch: ApiFetch, originOf: (url: UR
       'User-agent: *',
       'Disallow: /api/',
       'Disallow: /wishlist',
+      // The two account doors are public pages; every other account address is personal.
+      'Allow: /konto/logowanie$',
+      'Allow: /konto/rejestracja$',
       'Disallow: /konto/',
       'Disallow: /szukaj.html',
       'Disallow: /*?q=',

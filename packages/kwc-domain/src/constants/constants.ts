@@ -53,6 +53,14 @@ export const ACCOUNT = {
 export const REVIEW = {
   /** The title should fit in this many characters (a suggestion, not a hard limit). */
   titleSuggestedMaxLength: 70,
+  // ours: the limits DESIGN.md section 4 leaves to configuration.
+  titleMaxLength: 150,
+  bodyMinLength: 100,
+  bodyMaxLength: 10_000,
+  maxPhotos: 5,
+  maxPhotoMegabytes: 10,
+  /** How long a remark's reply link (`/review/ticket-reply/{replyHash}`) works. */
+  replyLinkDays: 14,
 } as const;
 
 /** Text search (spec sections 2 and 9). */

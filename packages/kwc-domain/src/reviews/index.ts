@@ -2,3 +2,8 @@ export * from './published-reviews';
 export * from './review';
 export * from './review-labels';
 export * from './review-sorts';
+export * from './review-endpoints';
+export * from './review-messages';
+export * from './review-paths';
+export * from './review-reasons';
+export * from './review-writing';

@@ -40,6 +40,9 @@ export const publicReviewSchema = reviewSchema
     likes: true,
   })
   .extend({
+    // What was published stays readable whatever the writing rules are now (older, shorter reviews).
+    title: z.string(),
+    body: z.string(),
     usageTime: usageTimeSchema.nullable(),
     purchaseSource: purchaseSourceSchema.nullable(),
     publishedAt: dateTimeSchema,

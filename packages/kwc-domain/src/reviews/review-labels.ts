@@ -11,6 +11,7 @@ export const REVIEW_STATUS_LABELS = {
   published: 'Opublikowana',
   needs_changes: 'Do poprawy',
   rejected: 'Odrzucona',
+  hidden: 'Ukryta',
 } as const satisfies Record<ReviewStatus, string>;
 
 /** How long the author used the product; the shortest choice is the community rules' minimum. */

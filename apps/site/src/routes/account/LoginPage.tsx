@@ -26,7 +26,14 @@ export default function LoginPage(props: PageProps) {
     ? `/api/auth/facebook?${new URLSearchParams({ [BACK_PARAM]: back })}`
     : null;
   return (
-    <AccountScreen title={TITLE}>
+    <AccountScreen
+      title={TITLE}
+      indexed={{
+        description:
+          'Zaloguj się do KWC, aby pisać opinie o kosmetykach, obserwować recenzentki i zapisywać ulubione produkty.',
+        canonicalPath: ACCOUNT_PATHS.login,
+      }}
+    >
       <AuthCard title={TITLE}>
         <LoginForm
           onSubmit={(values) => void login.run(values)}

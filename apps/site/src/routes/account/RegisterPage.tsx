@@ -42,7 +42,14 @@ export default function RegisterPage(props: PageProps) {
     navigate(withBack(ACCOUNT_PATHS.notVerified, back), { replace: true });
   };
   return (
-    <AccountScreen title={TITLE}>
+    <AccountScreen
+      title={TITLE}
+      indexed={{
+        description:
+          'Załóż bezpłatne konto w KWC: pisz opinie o kosmetykach, twórz listy ulubionych i obserwuj recenzentki.',
+        canonicalPath: ACCOUNT_PATHS.register,
+      }}
+    >
       <AuthCard
         title={TITLE}
         intro="Konto pozwala pisać opinie, dodawać produkty i zapisywać ulubione na każdym urządzeniu."

@@ -68,11 +68,26 @@ export function MessageScreen({
   );
 }
 
-/** An account screen: its title (never indexed) and the card's column. */
-export function AccountScreen({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * An account screen: its title and the card's column. Never indexed, but for the two doors anyone
+ * may search for (login, registration): those pass their `description` and canonical path.
+ */
+export function AccountScreen({
+  title,
+  children,
+  indexed,
+}: {
+  title: string;
+  children: ReactNode;
+  indexed?: { description: string; canonicalPath: string };
+}) {
   return (
     <div className={styles.screen}>
-      <Seo title={title} robots="noindex,nofollow" />
+      {indexed ? (
+        <Seo title={title} description={indexed.description} canonicalPath={indexed.canonicalPath} />
+      ) : (
+        <Seo title={title} robots="noindex,nofollow" />
+      )}
       {children}
     </div>
   );

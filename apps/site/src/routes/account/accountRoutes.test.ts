@@ -73,9 +73,15 @@ describe('account routes on the server', () => {
     expect(html).toContain('ania@demo.kwc.pl');
     // The header's account menu: the user's name.
     expect(html).toContain('ania.demo');
-    const login = await get('/konto/logowanie');
+    expect(html).toContain('<meta name="robots" content="noindex,nofollow"/>');
+    const login = await get('/konto/logowanie?back=%2Fwishlist');
     expect(login.status).toBe(200);
     expect(login.headers.get('cache-control')).toBe('private, no-store');
+    // The login page is a public door: indexed, described, its canonical without `back`.
+    const loginHtml = await login.text();
+    expect(loginHtml).not.toContain('noindex');
+    expect(loginHtml).toMatch(/<meta name="description" content="Zaloguj się do KWC[^"]*"\/>/);
+    expect(loginHtml).toMatch(/<link rel="canonical" href="[^"]*\/konto\/logowanie"\/>/);
     expect(pageCache.size).toBe(size);
   });
 
