@@ -1,5 +1,5 @@
 import { responsiveStyle, vars } from '@kwc/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const screen = style([
   {
@@ -29,6 +29,22 @@ export const tabs = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+});
+
+// Each section a pill; the one shown filled, so the visitor sees where they are.
+globalStyle(`${tabs} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${tabs} a[aria-current="page"]`, {
+  background: vars.color.primary,
+  borderColor: vars.color.primary,
+  color: vars.color.background,
 });
 
 export const prose = style({

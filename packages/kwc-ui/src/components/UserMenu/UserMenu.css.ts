@@ -26,6 +26,18 @@ export const popover = style({
   outline: 'none',
 });
 
+export const who = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space['2xs'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const whoName = style({ display: 'block', color: vars.color.text, fontSize: vars.fontSize.md });
+
 export const menu = style({ display: 'flex', flexDirection: 'column', outline: 'none' });
 
 export const item = style({

@@ -20,6 +20,8 @@ describe('UserMenu', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     const menu = screen.getByRole('menu');
+    // Whose account it is, in the open menu (the phone's header shows the avatar alone).
+    expect(screen.getByText('Zalogowano jako')).toHaveTextContent('Zalogowano jako ania.demo');
     expect(within(menu).getByRole('menuitem', { name: 'Edycja konta' })).toHaveAttribute('href', '/konto/edycja-konta');
     await user.keyboard('{ArrowUp}');
     expect(within(menu).getByRole('menuitem', { name: 'Wyloguj' })).toHaveFocus();

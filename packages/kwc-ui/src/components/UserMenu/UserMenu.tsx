@@ -82,6 +82,10 @@ export function UserMenu({
         <span className={`${action.actionLabel} ${action.username}`}>{user.username}</span>
       </Button>
       <Popover className={styles.popover} placement="bottom end" offset={6}>
+        {/* The phone's header shows the avatar alone: the menu says whose account it is. */}
+        <p className={styles.who}>
+          {ACCOUNT_FORM_MESSAGES.signedInAs} <strong className={styles.whoName}>{user.username}</strong>
+        </p>
         <Menu className={styles.menu} aria-label={ACCOUNT_FORM_MESSAGES.accountMenu}>
           {links.map((link) => (
             <MenuItem key={link.href} href={link.href} className={styles.item}>

@@ -69,6 +69,7 @@ export const ACCOUNT_FORM_MESSAGES = {
   avatarUploading: 'Wysyłanie zdjęcia…',
   logout: 'Wyloguj',
   accountMenu: 'Twoje konto',
+  signedInAs: 'Zalogowano jako',
 } as const;
 
 /** The four marketing agreements (spec section 3), as the forms label them. ours: the wording. */
