@@ -27,6 +27,7 @@ import { createLogger } from './logger';
 import { monitoringRoutes } from './monitoring/routes';
 import { pageRoutes } from './pages/routes';
 import { reviewRoutes } from './reviews/routes';
+import { reviewWritingRoutes } from './reviews/writing-routes';
 import { SearchNames } from './search/names';
 import { searchRoutes } from './search/routes';
 import { seoRoutes } from './seo/routes';
@@ -149,6 +150,7 @@ export function createApi(
   app.route('/monitoring', monitoringRoutes(logger));
   app.route('/', pageRoutes);
   app.route('/', reviewRoutes);
+  app.route('/', reviewWritingRoutes);
   app.notFound(notFound);
   app.onError(errorAnswers(logger));
   return app;

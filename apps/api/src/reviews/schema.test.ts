@@ -50,7 +50,9 @@ describe('migration 0012_reviews', () => {
     expect(await refusal(database.db.execute(sql`update review_events set to_status = 'published'`))).toMatch(
       /append-only \(UPDATE refused\)/,
     );
-    expect(await refusal(database.db.execute(sql`delete from review_events`))).toMatch(/append-only \(DELETE refused\)/);
+    expect(await refusal(database.db.execute(sql`delete from review_events`))).toMatch(
+      /append-only \(DELETE refused\)/,
+    );
     const [kept] = await rows<{ to_status: string }>(sql`select to_status from review_events`);
     expect(kept!.to_status).toBe('pending');
   });
