@@ -127,6 +127,16 @@ describe('public reviews and counts', () => {
     expect(counts).toEqual({ published: 1, rejected: 0, withdrawn: 0, publishedReceivedFree: 1 });
   });
 
+  it('have the rules page "Jak weryfikujemy opinie", honest that purchases are not verified', async () => {
+    const response = await api.request('/articles/jak-weryfikujemy-opinie');
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as { article: { title: string; lead: string } };
+    expect(article.title).toBe('Jak weryfikujemy opinie');
+    expect(article.lead).toContain('Nie weryfikujemy zakupu');
+    expect(article.lead).toContain('co najmniej 16 lat');
+    expect(article.lead).toContain('wyłącznie opublikowane opinie');
+  });
+
   it('count published, rejected and taken-down reviews of a seeded product', async () => {
     const [expected] = await queryRows<{ id: number; published: number; rejected: number }>(
       database.db,
