@@ -40,6 +40,17 @@ export class ForbiddenError extends Error {
   override readonly name = 'ForbiddenError';
 }
 
+/** The request clashes with what is stored (a second review of a product): 409, with details. */
+export class ConflictError extends Error {
+  override readonly name = 'ConflictError';
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
 /** A one-time link that is unknown, spent or expired: 404 `link_invalid`. */
 export class LinkInvalidError extends Error {
   override readonly name = 'LinkInvalidError';
@@ -72,6 +83,9 @@ export function errorAnswers(logger: Logger): ErrorHandler {
     }
     if (error instanceof ForbiddenError) {
       return c.json({ error: { code: 'forbidden', message: error.message } }, 403);
+    }
+    if (error instanceof ConflictError) {
+      return c.json({ error: { code: 'conflict', message: error.message, ...error.details } }, 409);
     }
     if (error instanceof LinkInvalidError) {
       return c.json({ error: { code: 'link_invalid', message: error.message } }, 404);

@@ -19,7 +19,12 @@ export function validate<T extends z.ZodType>(
  * Validates a request body with a kwc-domain schema; bad input is a 400 carrying the Polish message
  * of each wrong field (the first issue per field), by the field's name.
  */
-export function validateBody<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+export function validateBody<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  /** Objects whose fields are reported by their own names (`review.title` as `title`). */
+  nested: readonly string[] = [],
+): z.infer<T> {
   // Issues the schema gives no message for get a Polish one, never zod's English default.
   const result = schema.safeParse(value, {
     error: (issue) =>
@@ -30,7 +35,7 @@ export function validateBody<T extends z.ZodType>(schema: T, value: unknown): z.
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0];
+    const field = nested.includes(String(issue.path[0])) && issue.path.length > 1 ? issue.path[1] : issue.path[0];
     if (field !== undefined && !(String(field) in fields)) fields[String(field)] = issue.message;
   }
   if (Object.keys(fields).length > 0) throw BadRequestError.ofFields(fields);

@@ -12,7 +12,7 @@ import { partnerShops } from './data/shops';
 import * as words from './data/vocabulary';
 import { seedContent, seedMenus } from './content';
 import { Random } from './random';
-import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoAccounts, seedDemoReviews } from './demo-accounts';
 import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
 
 export interface SeedOptions {
@@ -319,6 +319,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     let published = 0;
     let ratingSum = 0;
     let lastWeek = 0;
+    const reviewers = new Set<number>();
     for (let r = 0; r < reviewTotal; r++) {
       const rating = Math.max(1, Math.min(5, Math.round(quality + (random.next() - 0.5) * 2.2)));
       const status = random.weighted(['published', 'published', 'published', 'pending', 'draft', 'rejected'], (s) =>
@@ -328,9 +329,14 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       const tone = rating >= 4 ? 'positive' : rating === 3 ? 'neutral' : 'negative';
       const sentences = words.reviewSentences.filter((sentence) => sentence.tone === tone);
       const titles = words.reviewTitles.filter((title) => title.rating === rating);
+      // One review per author and product (a UNIQUE index): a drawn author who already wrote one
+      // passes it to the next user, so the random sequence (and all other seeded data) stays as it was.
+      let userId = random.int(1, userCount);
+      while (reviewers.has(userId)) userId = (userId % userCount) + 1;
+      reviewers.add(userId);
       reviewRows.push({
         productId: id,
-        userId: random.int(1, userCount),
+        userId,
         rating,
         title: random.pick(titles.length > 0 ? titles : words.reviewTitles).text,
         body: random
@@ -345,6 +351,8 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
         status,
         likes: status === 'published' ? random.longTail(1.5) : 0,
         createdAt,
+        updatedAt: createdAt,
+        submittedAt: status === 'draft' ? null : createdAt,
         publishedAt: status === 'published' ? createdAt : null,
       });
       if (status === 'published') {
@@ -395,6 +403,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   await insertChunked(db, t.offers, offerRows, 5000);
   await insertChunked(db, t.productIngredients, productIngredientRows, 10000);
   await insertChunked(db, t.reviews, reviewRows, 2000);
+  const demoReviews = await seedDemoReviews(db, now);
   log(`produkty: ${productRows.length}, opinie: ${reviewRows.length}`);
 
   await refreshProductCounts(db);
@@ -406,7 +415,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     brands: brandRows.length,
     ingredients: ingredientRows.length,
     products: productRows.length,
-    reviews: reviewRows.length,
+    reviews: reviewRows.length + demoReviews,
     users: userCount,
   };
 }

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
@@ -152,7 +152,7 @@ export const accountLinks = pgTable(
     index('account_links_user_idx').on(table.userId, table.kind),
     check(
       'account_links_kind_check',
-      sql`${table.kind} in ('activation', 'password_reset', 'email_change', 'email_change_cancel')`,
+      sql`${table.kind} in ('activation', 'password_reset', 'email_change', 'email_change_cancel', 'review_reply')`,
     ),
   ],
 );

@@ -1,0 +1,108 @@
+import {
+  ACCOUNT_MESSAGES,
+  createReviewRequestSchema,
+  REVIEW_API,
+  myReviewQuerySchema,
+  REVIEW_MESSAGES,
+  reviewIdParamsSchema,
+  updateReviewRequestSchema,
+} from '@kwc/domain';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+import { requireSession } from '../accounts/session';
+import { userById } from '../accounts/store';
+import type { ApiEnv } from '../http/env';
+import { BadRequestError, NotFoundError } from '../http/errors';
+import { cacheable } from '../cache/http';
+import { jsonBody, validate, validateBody } from '../http/validate';
+import { likedReviews, productReviewCounts, setLike } from './likes';
+import { PHOTO_MAX_BYTES, photoImage, savePhoto } from './photos';
+import { createReview, myReview, reviewEvents, reviewerGuard, updateReview, type WritingContext } from './writing';
+
+const loginRequired = (c: Context<ApiEnv>) => requireSession(c, c.var.accounts.config, ACCOUNT_MESSAGES.loginRequired);
+const writing = (c: Context<ApiEnv>): WritingContext => ({ db: c.var.db, now: c.var.accounts.config.now });
+/** The review's fields are reported by their own names, not as `review` or `draft`. */
+const NESTED = ['review', 'draft'] as const;
+
+const private_ = (c: Context<ApiEnv>) => c.header('cache-control', 'private, no-store');
+
+/** Writing reviews: the author's review, create, update, photos, history (DESIGN.md section 4). */
+export const reviewWritingRoutes = new Hono<ApiEnv>()
+  .get('/reviews/mine', async (c) => {
+    const session = await loginRequired(c);
+    const { productId } = validate(myReviewQuerySchema, c.req.query());
+    private_(c);
+    return c.json(await myReview(writing(c), session.id, productId));
+  })
+  .post('/reviews', async (c) => {
+    const session = await loginRequired(c);
+    // The guards come before the body: a visitor who may not write learns that first.
+    await reviewerGuard(writing(c), session.id);
+    const body = validateBody(createReviewRequestSchema, await jsonBody(c), NESTED);
+    private_(c);
+    return c.json(await createReview(writing(c), session.id, body.productId, body));
+  })
+  .post(
+    '/reviews/photos',
+    bodyLimit({
+      // The multipart envelope around a file of the largest allowed size.
+      maxSize: PHOTO_MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw BadRequestError.ofFields({ photo: REVIEW_MESSAGES.photoTooLarge });
+      },
+    }),
+    async (c) => {
+      const session = await loginRequired(c);
+      await reviewerGuard(writing(c), session.id);
+      const form = await c.req.parseBody().catch(() => {
+        throw BadRequestError.ofFields({ photo: REVIEW_MESSAGES.photoUnreadable });
+      });
+      return c.json({ photo: await savePhoto(c.var.db, session.id, form.photo) });
+    },
+  )
+  .get('/reviews/photos/:photoId/:file', async (c) => {
+    const image = await photoImage(c.var.db, Number(c.req.param('photoId')), c.req.param('file'));
+    if (!image) throw new NotFoundError(REVIEW_MESSAGES.unknownPhoto);
+    // The address names the version: other bytes get another address.
+    c.header('cache-control', 'public, max-age=31536000, immutable');
+    return c.body(new Uint8Array(image), 200, { 'content-type': 'image/webp' });
+  })
+  .patch('/reviews/:reviewId', async (c) => {
+    const session = await loginRequired(c);
+    const { reviewId } = validate(reviewIdParamsSchema, c.req.param());
+    await reviewerGuard(writing(c), session.id);
+    const body = validateBody(updateReviewRequestSchema, await jsonBody(c), NESTED);
+    private_(c);
+    return c.json(await updateReview(writing(c), session.id, reviewId, body));
+  })
+  .get('/reviews/:reviewId/events', async (c) => {
+    const session = await loginRequired(c);
+    const { reviewId } = validate(reviewIdParamsSchema, c.req.param());
+    const viewer = await userById(c.var.db, session.id);
+    if (!viewer) throw new NotFoundError(REVIEW_MESSAGES.unknownReview);
+    private_(c);
+    return c.json(await reviewEvents(c.var.db, { id: viewer.id, moderator: viewer.role === 'moderator' }, reviewId));
+  })
+  .get('/reviews/liked', async (c) => {
+    const session = await loginRequired(c);
+    const { ids } = validate(REVIEW_API.likedReviews.query, { ids: c.req.queries('ids[]') ?? c.req.queries('ids') });
+    private_(c);
+    return c.json(await likedReviews(c.var.db, session.id, ids));
+  })
+  .post('/reviews/:reviewId/like', async (c) => {
+    const session = await loginRequired(c);
+    const { reviewId } = validate(reviewIdParamsSchema, c.req.param());
+    return c.json(await setLike(c.var.db, session.id, reviewId, true));
+  })
+  .delete('/reviews/:reviewId/like', async (c) => {
+    const session = await loginRequired(c);
+    const { reviewId } = validate(reviewIdParamsSchema, c.req.param());
+    return c.json(await setLike(c.var.db, session.id, reviewId, false));
+  })
+  .get('/catalog/product-review-counts', async (c) => {
+    const { productId } = validate(REVIEW_API.productReviewCounts.query, c.req.query());
+    const answer = await productReviewCounts(c.var.db, productId);
+    cacheable(c, [`reviews:product:${productId}`]);
+    return c.json(answer);
+  });
