@@ -1,37 +1,17 @@
 // @vitest-environment node
 // Node's own FormData and File (jsdom's lose a file's bytes), so the cookies are kept by hand here.
 
-import type { ReviewInput } from '@kwc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiClient, type ApiClient } from '../api/createApiClient';
 import { ApiResponseError } from '../api/errors';
-import { startRealApi, TEST_ORIGIN, type RealApi } from '../test/realApi';
+import { TINY_PNG as PNG, validReview } from '../test/reviewFixtures';
+import { startRealApi, TEST_ORIGIN, withCookieMap, type RealApi } from '../test/realApi';
 import { recordingLogger } from '../test/wrapper';
 
 // The review-writing calls against the real API (issue 32), as a browser with ania's session.
 
-// A 2×2 PNG (the API resizes it without upscaling).
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR42mM4UTENiBggFAA0PgdZPjTbNwAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
-);
-
-const REVIEW: ReviewInput = {
-  rating: 5,
-  title: 'Lekki krem, który naprawdę nawilża',
-  body: 'Stosuję go od sześciu tygodni rano pod makijaż. Wchłania się szybko, nie roluje się i nie zapycha porów, a skóra jest miękka przez cały dzień.',
-  usageTime: 'months_1_3',
-  packagesUsed: 1,
-  purchaseSource: 'drugstore',
-  shopId: null,
-  pros: 'szybko się wchłania',
-  cons: null,
-  skinType: 'combination',
-  hairType: null,
-  receivedAs: null,
-  photoIds: [],
-};
+const REVIEW = validReview();
 
 let api: RealApi;
 const cookies = new Map<string, string>();
@@ -54,17 +34,7 @@ describe('review writing calls against the real API', () => {
     api = await startRealApi();
     client = createApiClient({
       baseUrl: TEST_ORIGIN,
-      async fetch(input, init) {
-        const headers = new Headers(init.headers);
-        headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-        const response = await api.fetch(input, { ...init, headers });
-        for (const line of response.headers.getSetCookie()) {
-          const [pair = ''] = line.split(';');
-          const at = pair.indexOf('=');
-          cookies.set(pair.slice(0, at), pair.slice(at + 1));
-        }
-        return response;
-      },
+      fetch: withCookieMap(api, cookies),
       getCookie: (name) => cookies.get(name) ?? null,
       logger,
     });

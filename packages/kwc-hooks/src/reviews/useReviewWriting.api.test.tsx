@@ -2,7 +2,6 @@
 // A DOM for the hooks, Node's FormData and File for the upload; the cookies are kept by hand.
 import { restoreNodeUploads } from '../test/nodeUploadGlobals';
 import '../test/domGlobals';
-import type { ReviewInput } from '@kwc/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,30 +9,12 @@ import { createApiClient, type ApiClient } from '../api/createApiClient';
 import { createSessionStore } from '../session/sessionStore';
 import { createMemoryCookieStore } from '../storage/cookieStore';
 import { createMemoryStorage } from '../storage/keyValueStorage';
-import { startRealApi, TEST_ORIGIN, type RealApi } from '../test/realApi';
+import { TINY_PNG as PNG, validReview } from '../test/reviewFixtures';
+import { cookieHeader, startRealApi, TEST_ORIGIN, withCookieMap, type RealApi } from '../test/realApi';
 import { hooksWrapper } from '../test/wrapper';
 import { useMyReview, useSubmitReview, useUploadReviewPhoto } from './useReviewWriting';
 
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR42mM4UTENiBggFAA0PgdZPjTbNwAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
-);
-
-const REVIEW: ReviewInput = {
-  rating: 4,
-  title: 'Delikatny żel, dobry na co dzień',
-  body: 'Myję nim twarz rano i wieczorem od miesiąca. Nie ściąga skóry, dobrze zmywa krem z filtrem, a jedna tubka wystarcza na długo. Zapach jest ledwo wyczuwalny.',
-  usageTime: 'weeks_2_4',
-  packagesUsed: 1,
-  purchaseSource: 'pharmacy',
-  shopId: null,
-  pros: 'łagodny',
-  cons: null,
-  skinType: 'sensitive',
-  hairType: null,
-  receivedAs: null,
-  photoIds: [],
-};
+const REVIEW = validReview();
 
 let api: RealApi;
 let client: ApiClient;
@@ -44,17 +25,7 @@ beforeAll(async () => {
   api = await startRealApi();
   client = createApiClient({
     baseUrl: TEST_ORIGIN,
-    async fetch(input, init) {
-      const headers = new Headers(init.headers);
-      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-      const response = await api.fetch(input, { ...init, headers });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const at = pair.indexOf('=');
-        cookies.set(pair.slice(0, at), pair.slice(at + 1));
-      }
-      return response;
-    },
+    fetch: withCookieMap(api, cookies),
     getCookie: (name) => cookies.get(name) ?? null,
   });
 }, 120_000);
@@ -66,8 +37,7 @@ afterAll(async () => {
 describe('review writing hooks against the real API', () => {
   it('an author without a review gets null; uploading, a refused submit and a sent review update the state', async () => {
     await client.login({ username: 'ania@demo.kwc.pl', password: 'kosmetyki123' });
-    const header = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const cookieStore = createMemoryCookieStore(header);
+    const cookieStore = createMemoryCookieStore(cookieHeader(cookies));
     const session = createSessionStore({ cookies: cookieStore, storage: createMemoryStorage() });
     expect(session.getSnapshot().isLoggedIn).toBe(true);
 
