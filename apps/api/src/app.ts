@@ -27,6 +27,7 @@ import { createLogger } from './logger';
 import { monitoringRoutes } from './monitoring/routes';
 import { pageRoutes } from './pages/routes';
 import { reviewRoutes } from './reviews/routes';
+import { moderationRoutes } from './reviews/moderation-routes';
 import { reviewWritingRoutes } from './reviews/writing-routes';
 import { SearchNames } from './search/names';
 import { searchRoutes } from './search/routes';
@@ -151,6 +152,7 @@ export function createApi(
   app.route('/', pageRoutes);
   app.route('/', reviewRoutes);
   app.route('/', reviewWritingRoutes);
+  app.route('/', moderationRoutes);
   app.notFound(notFound);
   app.onError(errorAnswers(logger));
   return app;

@@ -1,4 +1,10 @@
-import { accountDetailsResponseSchema, decodeTokenPayload, isUnder16, todayInPoland } from '@kwc/domain';
+import {
+  accountDetailsResponseSchema,
+  decodeTokenPayload,
+  isUnder16,
+  moderationQueueResponseSchema,
+  todayInPoland,
+} from '@kwc/domain';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -28,8 +34,10 @@ async function logIn(username: string) {
   expect(response.status, username).toBe(200);
   const token = decodeTokenPayload((await response.json()).token)!;
   const details = accountDetailsResponseSchema.parse(await (await call(api, 'GET', '/user/account', { jar })).json());
-  return { token, details };
+  return { token, details, jar };
 }
+
+const DEMO_TITLES = ['Mój ulubiony krem na co dzień', 'Poprawny, ale bez zachwytu', 'Dobry, polecam sklep XYZ.pl'];
 
 describe('demo accounts', () => {
   it('are seeded in the states the contract lists, with the documented password', async () => {
@@ -46,6 +54,29 @@ describe('demo accounts', () => {
     const moderator = await logIn('moderatorka');
     expect(moderator.details).toMatchObject({ role: 'moderator', isAdult: true });
     expect(ania.details.role).toBe('user');
+  });
+
+  it('give the moderator a queue: pending reviews by ania and ola, one of ania’s sent back with a remark', async () => {
+    const { jar } = await logIn('moderator@demo.kwc.pl');
+    // Every page of the queue (the seeded catalogue's own pending reviews come first: older).
+    const queue = async (status: string) => {
+      const items = [];
+      for (let page = 1; ; page++) {
+        const answer = moderationQueueResponseSchema.parse(
+          await (await call(api, 'GET', `/moderation/reviews?status=${status}&page=${page}`, { jar })).json(),
+        );
+        items.push(...answer.items);
+        if (answer.items.length === 0 || items.length >= answer.total) break;
+      }
+      return items.filter((item) => DEMO_TITLES.includes(item.review.title));
+    };
+    const pending = await queue('pending');
+    expect(pending.map((item) => item.review.title)).toEqual([
+      'Mój ulubiony krem na co dzień',
+      'Poprawny, ale bez zachwytu',
+    ]);
+    const [sentBack] = await queue('needs_changes');
+    expect(sentBack!.review.remarks).toMatchObject({ remark: 'Usuń, proszę, nazwę i adres sklepu z tytułu.' });
   });
 
   it('get a role from the production command only', async () => {

@@ -13,7 +13,7 @@ export const LINK_PATHS = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A message with one paragraph list and an optional button link, as text and HTML. */
-function message(input: {
+export function message(input: {
   to: string;
   subject: string;
   paragraphs: string[];

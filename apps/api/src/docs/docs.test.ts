@@ -1,3 +1,4 @@
+import { REVIEW_API } from '@kwc/domain';
 import { describe, expect, it } from 'vitest';
 
 import { openApiDocument } from './openapi';
@@ -57,6 +58,17 @@ describe('OpenAPI document', () => {
     const avatar = doc.paths['/api/user/avatar']?.post as { requestBody: { content: Record<string, unknown> } };
     expect(Object.keys(avatar.requestBody.content)).toEqual(['multipart/form-data']);
     expect(Object.keys((doc.paths['/api/auth/facebook']?.get as { responses: object }).responses)).toContain('302');
+  });
+
+  it('describes every review call (REVIEW_API) with its refusals', () => {
+    const doc = openApiDocument();
+    for (const endpoint of Object.values(REVIEW_API)) {
+      expect(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()], endpoint.path).toBeDefined();
+    }
+    const create = doc.paths['/api/reviews']?.post as { responses: Record<string, unknown> };
+    expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '403', '404', '409', '500']);
+    const photo = doc.paths['/api/reviews/photos']?.post as { requestBody: { content: Record<string, unknown> } };
+    expect(Object.keys(photo.requestBody.content)).toEqual(['multipart/form-data']);
   });
 
   it("describes the site's monitoring endpoint with the batch it accepts", () => {

@@ -1,4 +1,12 @@
-import { ACCOUNT_API, CATALOG_API, FRONT_API, PAGES_API, apiErrorSchema, type EndpointDefinition } from '@kwc/domain';
+import {
+  ACCOUNT_API,
+  CATALOG_API,
+  FRONT_API,
+  PAGES_API,
+  REVIEW_API,
+  apiErrorSchema,
+  type EndpointDefinition,
+} from '@kwc/domain';
 import { z } from 'zod';
 
 import { monitoringBatchSchema } from '../monitoring/schema';
@@ -68,6 +76,16 @@ const extraPaths = {
       responses: { '200': { description: 'Obraz WebP' }, '404': { description: 'Nie znaleziono zdjęcia' } },
     },
   },
+  '/api/reviews/photos/{photoId}/{file}': {
+    get: {
+      summary: "A review photo's WebP variant: `{width}-{version}.webp` (320, 640, 1280, never wider than the upload)",
+      parameters: [
+        { name: 'photoId', in: 'path', required: true, schema: { type: 'integer' } },
+        { name: 'file', in: 'path', required: true, schema: { type: 'string' } },
+      ],
+      responses: { '200': { description: 'Obraz WebP' }, '404': { description: 'Nie ma takiego zdjęcia' } },
+    },
+  },
   '/api/images/products/{file}': {
     get: {
       summary:
@@ -87,9 +105,36 @@ const errorBody = () => ({ 'application/json': { schema: jsonSchema(apiErrorSche
 /** The session calls: they may answer 401 and, when rate-limited, 429. */
 const SESSION_PATH = /^\/api\/(user|login_check|token|auth|captcha)(\/|$)/;
 
+/** Writing, liking and moderating reviews (the counts excepted: anyone may read them). */
+const REVIEW_PATH = /^\/api\/(reviews|moderation)(\/|$)/;
+
+/** The answers of the review calls: logged out, not allowed (guards, role, another's review), missing, conflicting. */
+const REVIEW_ERRORS = {
+  '401': { description: 'Niezalogowany albo sesja wygasła', content: errorBody() },
+  '403': {
+    description: 'Brak uprawnień: cztery warunki dodania opinii, rola moderatora albo cudza opinia',
+    content: errorBody(),
+  },
+  '404': { description: 'Nie ma takiej opinii, produktu albo linku', content: errorBody() },
+  '409': {
+    description: 'Opinia tego produktu już istnieje (`reviewId`) albo jej stan nie pozwala na zmianę',
+    content: errorBody(),
+  },
+};
+
 /** The answers besides success: every unsafe method may be refused as cross-site (403). */
-function errorResponses(endpoint: EndpointDefinition): Record<string, unknown> {
+function errorResponses(endpoint: EndpointDefinition, tag: string): Record<string, unknown> {
   const session = SESSION_PATH.test(endpoint.path);
+  if (tag === 'reviews' && REVIEW_PATH.test(endpoint.path)) {
+    return {
+      '400': {
+        description: 'Nieprawidłowe dane (komunikat po polsku, `fields`: komunikat każdego pola)',
+        content: errorBody(),
+      },
+      ...REVIEW_ERRORS,
+      '500': { description: 'Wystąpił nieoczekiwany błąd', content: errorBody() },
+    };
+  }
   return {
     '400': {
       description: 'Nieprawidłowe dane (komunikat po polsku, `fields`: komunikat każdego pola)',
@@ -140,6 +185,7 @@ export function openApiDocument(
     catalog: CATALOG_API,
     pages: PAGES_API,
     account: ACCOUNT_API,
+    reviews: REVIEW_API,
   },
 ) {
   const paths: Record<string, Record<string, unknown>> = { ...extraPaths };
@@ -152,7 +198,7 @@ export function openApiDocument(
         tags: [tag],
         parameters: parameters(endpoint),
         ...requestBody(endpoint),
-        responses: { ...successResponse(endpoint), ...errorResponses(endpoint) },
+        responses: { ...successResponse(endpoint), ...errorResponses(endpoint, tag) },
       };
     }
   }

@@ -4,6 +4,7 @@ import {
   type ProductReviewSort,
   type ProductReviewsResponse,
   type PublicReview,
+  type ReviewPhoto,
   type ReviewsSummary,
   type ReviewersResponse,
   type UserSummary,
@@ -20,7 +21,7 @@ import { findProduct, visibleProducts } from '../products/service';
 export const publicReviewColumns = sql`r.id as review_id, r.product_id as review_product_id, r.rating as review_rating,
   r.title as review_title, r.body as review_body, r.pros as review_pros, r.cons as review_cons,
   r.usage_time as review_usage_time, r.purchase_source as review_purchase_source, r.skin_type as review_skin_type,
-  r.likes as review_likes, ${isoTime(sql`r.published_at`)} as review_published_at,
+  r.hair_type as review_hair_type, r.received_as as review_received_as, r.photos as review_photos, r.likes as review_likes, ${isoTime(sql`r.published_at`)} as review_published_at,
   u.id as author_id, u.username as author_username, u.avatar as author_avatar, u.rank as author_rank`;
 
 export interface PublicReviewRow extends Record<string, unknown> {
@@ -34,6 +35,9 @@ export interface PublicReviewRow extends Record<string, unknown> {
   review_usage_time: string | null;
   review_purchase_source: string | null;
   review_skin_type: string | null;
+  review_hair_type: string | null;
+  review_received_as: string | null;
+  review_photos: ReviewPhoto[];
   review_likes: number;
   review_published_at: string;
   author_id: number;
@@ -67,6 +71,9 @@ export function toPublicReview(row: PublicReviewRow): PublicReview {
     usageTime: row.review_usage_time as PublicReview['usageTime'],
     purchaseSource: row.review_purchase_source as PublicReview['purchaseSource'],
     skinType: row.review_skin_type as PublicReview['skinType'],
+    hairType: row.review_hair_type as PublicReview['hairType'],
+    receivedAs: row.review_received_as as PublicReview['receivedAs'],
+    photos: row.review_photos,
     likes: row.review_likes,
     publishedAt: row.review_published_at,
   };

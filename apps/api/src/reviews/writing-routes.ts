@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   createReviewRequestSchema,
+  REVIEW_API,
   myReviewQuerySchema,
   REVIEW_MESSAGES,
   reviewIdParamsSchema,
@@ -13,7 +14,9 @@ import { requireSession } from '../accounts/session';
 import { userById } from '../accounts/store';
 import type { ApiEnv } from '../http/env';
 import { BadRequestError, NotFoundError } from '../http/errors';
+import { cacheable } from '../cache/http';
 import { jsonBody, validate, validateBody } from '../http/validate';
+import { likedReviews, productReviewCounts, setLike } from './likes';
 import { PHOTO_MAX_BYTES, photoImage, savePhoto } from './photos';
 import { createReview, myReview, reviewEvents, reviewerGuard, updateReview, type WritingContext } from './writing';
 
@@ -80,4 +83,26 @@ export const reviewWritingRoutes = new Hono<ApiEnv>()
     if (!viewer) throw new NotFoundError(REVIEW_MESSAGES.unknownReview);
     private_(c);
     return c.json(await reviewEvents(c.var.db, { id: viewer.id, moderator: viewer.role === 'moderator' }, reviewId));
+  })
+  .get('/reviews/liked', async (c) => {
+    const session = await loginRequired(c);
+    const { ids } = validate(REVIEW_API.likedReviews.query, { ids: c.req.queries('ids[]') ?? c.req.queries('ids') });
+    private_(c);
+    return c.json(await likedReviews(c.var.db, session.id, ids));
+  })
+  .post('/reviews/:reviewId/like', async (c) => {
+    const session = await loginRequired(c);
+    const { reviewId } = validate(reviewIdParamsSchema, c.req.param());
+    return c.json(await setLike(c.var.db, session.id, reviewId, true));
+  })
+  .delete('/reviews/:reviewId/like', async (c) => {
+    const session = await loginRequired(c);
+    const { reviewId } = validate(reviewIdParamsSchema, c.req.param());
+    return c.json(await setLike(c.var.db, session.id, reviewId, false));
+  })
+  .get('/catalog/product-review-counts', async (c) => {
+    const { productId } = validate(REVIEW_API.productReviewCounts.query, c.req.query());
+    const answer = await productReviewCounts(c.var.db, productId);
+    cacheable(c, [`reviews:product:${productId}`]);
+    return c.json(answer);
   });

@@ -156,4 +156,22 @@ export async function seedContent(
       };
     }),
   );
+  // ours: the rules page linked beside every star average (I32 contract; EU Omnibus, UOKiK).
+  await db.insert(t.productArticles).values({
+    title: 'Jak weryfikujemy opinie',
+    lead: HOW_WE_VERIFY,
+    url: '/kwc-jak-weryfikujemy-opinie',
+    productIds: [],
+    categoryId: null,
+    publishedAt: now,
+  });
 }
+
+/** "Jak weryfikujemy opinie": honest about what moderation checks and what it cannot (purchases). */
+const HOW_WE_VERIFY = [
+  'Opinię może dodać tylko zalogowana osoba, która ma co najmniej 16 lat, uzupełniła nazwę użytkownika i datę urodzenia oraz potwierdziła adres email. Jedna osoba może opisać dany produkt tylko raz, a potem swoją opinię edytować.',
+  'Każdą opinię przed publikacją czyta moderator. Sprawdzamy, czy tekst opisuje działanie produktu, zgadza się z podanym czasem używania, nie zawiera danych osobowych, linków, reklamy ani wulgaryzmów i nie jest skopiowany z innego miejsca. Zmiana opublikowanej opinii również trafia do moderacji, a do tego czasu widać poprzednią wersję.',
+  'Nie weryfikujemy zakupu: nie sprawdzamy paragonów ani zamówień, więc żadna opinia w KWC nie jest oznaczona jako „zweryfikowany zakup”. Autorka sama podaje, gdzie kupiła produkt i jak długo go używała.',
+  'Produkty otrzymane bezpłatnie i produkty z testowania KWC są oznaczone przy opinii. Średnia ocena i liczba opinii uwzględniają wyłącznie opublikowane opinie; pokazujemy też, ile opinii odrzuciliśmy albo ukryliśmy.',
+  'Autorka dostaje wiadomość o każdej decyzji wraz z powodami i może się od niej odwołać, odpowiadając na wiadomość albo pisząc na kontakt@kwc.pl.',
+].join('\n\n');

@@ -12,7 +12,7 @@ import { partnerShops } from './data/shops';
 import * as words from './data/vocabulary';
 import { seedContent, seedMenus } from './content';
 import { Random } from './random';
-import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoAccounts, seedDemoReviews } from './demo-accounts';
 import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
 
 export interface SeedOptions {
@@ -403,6 +403,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   await insertChunked(db, t.offers, offerRows, 5000);
   await insertChunked(db, t.productIngredients, productIngredientRows, 10000);
   await insertChunked(db, t.reviews, reviewRows, 2000);
+  const demoReviews = await seedDemoReviews(db, now);
   log(`produkty: ${productRows.length}, opinie: ${reviewRows.length}`);
 
   await refreshProductCounts(db);
@@ -414,7 +415,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     brands: brandRows.length,
     ingredients: ingredientRows.length,
     products: productRows.length,
-    reviews: reviewRows.length,
+    reviews: reviewRows.length + demoReviews,
     users: userCount,
   };
 }

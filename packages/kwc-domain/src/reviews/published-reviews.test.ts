@@ -24,6 +24,9 @@ const review = {
   usageTime: 'months_1_3',
   purchaseSource: 'drugstore',
   skinType: 'dry',
+  hairType: null,
+  receivedAs: null,
+  photos: [],
   likes: 4,
   publishedAt: '2026-11-20T10:00:00.000Z',
 };

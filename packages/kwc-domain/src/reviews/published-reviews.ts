@@ -37,6 +37,9 @@ export const publicReviewSchema = reviewSchema
     pros: true,
     cons: true,
     skinType: true,
+    hairType: true,
+    receivedAs: true,
+    photos: true,
     likes: true,
   })
   .extend({

@@ -17,6 +17,7 @@ export const REVIEW_MESSAGES = {
   detailsRequired: 'Uzupełnij nazwę użytkownika i datę urodzenia, aby dodać opinię.',
   alreadyReviewed: 'Ten produkt ma już Twoją opinię: możesz ją edytować',
   notEditable: 'Tej opinii nie można już zmienić',
+  notDecidable: 'Ta opinia nie czeka na decyzję',
   reasonsRequired: 'Wybierz przynajmniej jeden powód',
   reasonsKind: 'Te powody nie pasują do tej decyzji',
   notYourReview: 'To nie jest Twoja opinia',

@@ -1,0 +1,153 @@
+import {
+  apiErrorSchema,
+  likedReviewsResponseSchema,
+  productReviewCountsResponseSchema,
+  productReviewsResponseSchema,
+  REVIEW_MESSAGES,
+  reviewLikeResponseSchema,
+} from '@kwc/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { createApi } from '../app';
+import { queryRows, type DatabaseHandle } from '../db/client';
+import { openAccountsApi, testClock } from '../testing/accounts';
+import { call, cameraPhoto, reviewer, unreviewedProducts, uploadPhoto, validReview } from '../testing/reviews';
+
+let database: DatabaseHandle;
+let api: ReturnType<typeof createApi>;
+let close: () => Promise<void>;
+let products: number[];
+const clock = testClock(new Date('2026-11-21T12:00:00Z'));
+
+beforeAll(async () => {
+  ({ database, api, close } = await openAccountsApi(clock.now));
+  products = await unreviewedProducts(database.db, 4);
+});
+afterAll(() => close());
+
+const counters = async (userId: number) =>
+  (
+    await queryRows<{ notes_plus_count: number; give_notes_count: number }>(
+      database.db,
+      sql`select notes_plus_count, give_notes_count from users where id = ${userId}`,
+    )
+  )[0]!;
+
+/** A review sent through the API and published as a moderator's decision would (the state set directly). */
+async function publishedReview(email: string, productId: number, extra: Parameters<typeof validReview>[0] = {}) {
+  const author = await reviewer(api, database.db, email);
+  const response = await call(api, 'POST', '/reviews', {
+    body: { productId, submit: true, review: validReview(extra) },
+    jar: author.jar,
+  });
+  const { review } = (await response.json()) as { review: { id: number } };
+  await database.db.execute(sql`update reviews set status = 'published', published_at = now() where id = ${review.id}`);
+  return { ...author, reviewId: review.id };
+}
+
+describe('likes', () => {
+  it('praises once, counts in the same transaction, takes it back; liking one’s own is 400 and changes nothing', async () => {
+    const author = await publishedReview('chwalona@example.pl', products[0]!);
+    const fan = await reviewer(api, database.db, 'fanka@example.pl');
+    for (let i = 0; i < 2; i++) {
+      const response = await call(api, 'POST', `/reviews/${author.reviewId}/like`, { jar: fan.jar });
+      expect(reviewLikeResponseSchema.parse(await response.json())).toEqual({ liked: true, likes: 1 });
+    }
+    expect(await counters(author.id)).toMatchObject({ notes_plus_count: 1 });
+    expect(await counters(fan.id)).toMatchObject({ give_notes_count: 1 });
+    const liked = await call(api, 'GET', `/reviews/liked?ids[]=${author.reviewId}&ids[]=999999`, { jar: fan.jar });
+    expect(likedReviewsResponseSchema.parse(await liked.json())).toEqual({ reviewIds: [author.reviewId] });
+
+    const own = await call(api, 'POST', `/reviews/${author.reviewId}/like`, { jar: author.jar });
+    expect(own.status).toBe(400);
+    expect(apiErrorSchema.parse(await own.json()).error.message).toBe(REVIEW_MESSAGES.cannotLikeOwn);
+    expect(await counters(author.id)).toEqual({ notes_plus_count: 1, give_notes_count: 0 });
+
+    for (let i = 0; i < 2; i++) {
+      const response = await call(api, 'DELETE', `/reviews/${author.reviewId}/like`, { jar: fan.jar });
+      expect(reviewLikeResponseSchema.parse(await response.json())).toEqual({ liked: false, likes: 0 });
+    }
+    expect(await counters(author.id)).toMatchObject({ notes_plus_count: 0 });
+    expect(await counters(fan.id)).toMatchObject({ give_notes_count: 0 });
+    expect((await call(api, 'POST', `/reviews/${author.reviewId}/like`)).status).toBe(401);
+  });
+
+  it('refuses a review that is not published', async () => {
+    const author = await reviewer(api, database.db, 'oczekujaca@example.pl');
+    const created = await call(api, 'POST', '/reviews', {
+      body: { productId: products[1]!, submit: true, review: validReview() },
+      jar: author.jar,
+    });
+    const { review } = (await created.json()) as { review: { id: number } };
+    const fan = await reviewer(api, database.db, 'fanka2@example.pl');
+    const response = await call(api, 'POST', `/reviews/${review.id}/like`, { jar: fan.jar });
+    expect(response.status).toBe(404);
+    expect(apiErrorSchema.parse(await response.json()).error.message).toBe(REVIEW_MESSAGES.notPublished);
+    expect(await counters(fan.id)).toMatchObject({ give_notes_count: 0 });
+  });
+});
+
+describe('public reviews and counts', () => {
+  it('show photos, hair type and the received-as label; old reviews give [] and null', async () => {
+    const productId = products[2]!;
+    const author = await reviewer(api, database.db, 'z.fotka@example.pl');
+    const { photo } = (await (await uploadPhoto(api, author.jar, await cameraPhoto(800, 600))).json()) as {
+      photo: { id: number };
+    };
+    const created = await call(api, 'POST', '/reviews', {
+      body: {
+        productId,
+        submit: true,
+        review: validReview({ photoIds: [photo.id], hairType: 'curly', receivedAs: 'test_campaign' }),
+      },
+      jar: author.jar,
+    });
+    const { review } = (await created.json()) as { review: { id: number } };
+    await database.db.execute(
+      sql`update reviews set status = 'published', published_at = now() where id = ${review.id}`,
+    );
+    const [shown] = productReviewsResponseSchema.parse(
+      await (await api.request(`/catalog/product-reviews?sku=KWC-${productId}`)).json(),
+    ).reviews;
+    expect(shown).toMatchObject({ hairType: 'curly', receivedAs: 'test_campaign', photos: [{ id: photo.id }] });
+
+    const [old] = await queryRows<{ product_id: number }>(
+      database.db,
+      sql`select product_id from reviews where status = 'published' and photos = '[]'::jsonb and hair_type is null limit 1`,
+    );
+    const [oldShown] = productReviewsResponseSchema.parse(
+      await (await api.request(`/catalog/product-reviews?sku=KWC-${old!.product_id}`)).json(),
+    ).reviews;
+    expect(oldShown).toMatchObject({ photos: [], receivedAs: null });
+
+    const counts = productReviewCountsResponseSchema.parse(
+      await (await api.request(`/catalog/product-review-counts?productId=${productId}`)).json(),
+    );
+    expect(counts).toEqual({ published: 1, rejected: 0, withdrawn: 0, publishedReceivedFree: 1 });
+  });
+
+  it('have the rules page "Jak weryfikujemy opinie", honest that purchases are not verified', async () => {
+    const response = await api.request('/articles/jak-weryfikujemy-opinie');
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as { article: { title: string; lead: string } };
+    expect(article.title).toBe('Jak weryfikujemy opinie');
+    expect(article.lead).toContain('Nie weryfikujemy zakupu');
+    expect(article.lead).toContain('co najmniej 16 lat');
+    expect(article.lead).toContain('wyłącznie opublikowane opinie');
+  });
+
+  it('count published, rejected and taken-down reviews of a seeded product', async () => {
+    const [expected] = await queryRows<{ id: number; published: number; rejected: number }>(
+      database.db,
+      sql`select product_id as id, count(*) filter (where status = 'published')::int as published,
+                 count(*) filter (where status = 'rejected')::int as rejected
+          from reviews group by product_id having count(*) filter (where status = 'rejected') > 0 limit 1`,
+    );
+    const counts = productReviewCountsResponseSchema.parse(
+      await (await api.request(`/catalog/product-review-counts?productId=${expected!.id}`)).json(),
+    );
+    expect(counts).toMatchObject({ published: expected!.published, rejected: expected!.rejected, withdrawn: 0 });
+    expect((await api.request('/catalog/product-review-counts?productId=abc')).status).toBe(400);
+  });
+});
