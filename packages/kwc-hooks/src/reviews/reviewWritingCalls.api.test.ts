@@ -29,6 +29,7 @@ async function statusOf(promise: Promise<unknown>): Promise<ApiResponseError> {
 
 describe('review writing calls against the real API', () => {
   let productId: number;
+  let reviewId: number;
 
   beforeAll(async () => {
     api = await startRealApi();
@@ -97,5 +98,40 @@ describe('review writing calls against the real API', () => {
 
     const { events } = await client.getReviewEvents(created.review.id);
     expect(events.map((event) => event.to)).toContain('pending');
+    reviewId = created.review.id;
+  });
+
+  it('only the moderator reads the queue; she publishes the review, the counts include it, another user likes it once', async () => {
+    expect((await statusOf(client.getModerationQueue())).status).toBe(403);
+
+    cookies.clear();
+    await client.login({ username: 'moderator@demo.kwc.pl', password: 'kosmetyki123' });
+    const queue = await client.getModerationQueue({ status: 'pending', kind: 'all' });
+    // Oldest sent first: the seeded queue fills page 1, ours (just sent) is on the last page.
+    expect(queue.items.every((item) => item.review.status === 'pending')).toBe(true);
+    const last = await client.getModerationQueue({ page: Math.ceil(queue.total / queue.items.length) });
+    expect(last.items.at(-1)).toMatchObject({
+      kind: 'review',
+      review: { id: reviewId },
+      product: { sku: `KWC-${productId}` },
+    });
+    const refused = await statusOf(
+      client.decideReview(reviewId, { decision: 'reject', reasonCodes: [], remark: null }),
+    );
+    expect(refused.status).toBe(400);
+    const before = await client.getProductReviewCounts(productId);
+    await expect(
+      client.decideReview(reviewId, { decision: 'publish', reasonCodes: [], remark: null }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    await expect(client.getProductReviewCounts(productId)).resolves.toMatchObject({ published: before.published + 1 });
+
+    cookies.clear();
+    await client.login({ username: 'ola@demo.kwc.pl', password: 'kosmetyki123' });
+    await expect(client.likeReview(reviewId)).resolves.toEqual({ liked: true, likes: 1 });
+    await expect(client.likeReview(reviewId)).resolves.toEqual({ liked: true, likes: 1 });
+    await expect(client.getLikedReviews([reviewId, reviewId + 1])).resolves.toEqual({ reviewIds: [reviewId] });
+    await expect(client.unlikeReview(reviewId)).resolves.toEqual({ liked: false, likes: 0 });
   });
 });
