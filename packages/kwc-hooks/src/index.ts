@@ -183,6 +183,16 @@ export {
   userKey,
 } from './account/useAccountReads';
 
+// Writing reviews and moderating them (issue 32): for the account side's lazily loaded chunks.
+export type { ReviewAnswer, ReviewWritingCalls } from './reviews/reviewWritingCalls';
+export {
+  myReviewKey,
+  useMyReview,
+  useSubmitReview,
+  useUploadReviewPhoto,
+  type MyReview,
+} from './reviews/useReviewWriting';
+
 // Adult gate
 export { confirmAdult } from './adult/adultCookie';
 export { useAdultContentDisplay } from './adult/useAdultContentDisplay';

@@ -6,6 +6,7 @@ import { legalHintCalls, type LegalHintCalls } from '../legalHint/legalHintCalls
 import { pageCalls, type PageCalls } from '../pages/pageCalls';
 import { recentlyViewedCalls, type RecentlyViewedCalls } from '../recentlyViewed/recentlyViewedCalls';
 import { reviewCalls, type ReviewCalls } from '../reviews/reviewCalls';
+import { reviewWritingCalls, type ReviewWritingCalls } from '../reviews/reviewWritingCalls';
 import { searchCalls, type SearchCalls } from '../search/searchCalls';
 import { wishlistCalls, type WishlistCalls } from '../wishlist/wishlistCalls';
 import { createTransport, type ApiClientOptions } from './transport';
@@ -36,6 +37,7 @@ export interface ApiClient
     SearchCalls,
     PageCalls,
     ReviewCalls,
+    ReviewWritingCalls,
     DirectoryCalls {}
 
 /** Creates the API client. Nothing is read from the browser until a call is made. */
@@ -51,6 +53,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...searchCalls(transport, options),
     ...pageCalls(transport),
     ...reviewCalls(transport),
+    ...reviewWritingCalls(transport),
     ...directoryCalls(transport),
   };
 }

@@ -42,3 +42,25 @@ export async function startRealApi(): Promise<RealApi> {
     close: () => database.close(),
   };
 }
+
+/** Cookies kept by hand (name → value), for tests that cannot use jsdom's jar (uploads). */
+export type CookieMap = Map<string, string>;
+
+/** The `Cookie` header of a `CookieMap`. */
+export const cookieHeader = (cookies: CookieMap): string =>
+  [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+/** Wraps the API's `fetch` so requests carry `cookies` and answers' `Set-Cookie` land in it. */
+export function withCookieMap(api: RealApi, cookies: CookieMap): RealApi['fetch'] {
+  return async (input, init) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', cookieHeader(cookies));
+    const response = await api.fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  };
+}
