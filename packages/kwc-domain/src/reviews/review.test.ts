@@ -81,6 +81,19 @@ describe('review (ours, DESIGN.md section 4)', () => {
       publishedAt: null,
     };
     expect(reviewSchema.parse(review)).toEqual(review);
+    // A draft as stored: unfinished fields read back as they are.
+    const draft = {
+      ...review,
+      status: 'draft',
+      rating: 0,
+      title: '',
+      body: '',
+      usageTime: null,
+      packagesUsed: null,
+      purchaseSource: null,
+      remarks: null,
+    };
+    expect(reviewSchema.parse(draft)).toEqual(draft);
     expect(ticketReplyRequestSchema.safeParse({ message: '', review: input }).error?.issues[0]?.message).toBe(
       'To pole jest wymagane',
     );

@@ -94,6 +94,14 @@ export type ReviewRemark = z.infer<typeof reviewRemarkSchema>;
 
 /** A review's content as stored and shown (photos resolved). */
 export const reviewContentSchema = reviewInputSchema.omit({ photoIds: true }).extend({
+  // What is stored, not what a submission must hold: a draft's fields may be unfinished (rating 0,
+  // empty text, choices not made) and older reviews predate the form's rules.
+  rating: z.number().int().min(0).max(5),
+  title: z.string(),
+  body: z.string(),
+  usageTime: usageTimeSchema.nullable(),
+  packagesUsed: z.number().int().nullable(),
+  purchaseSource: purchaseSourceSchema.nullable(),
   photos: z.array(reviewPhotoSchema),
 });
 export type ReviewContent = z.infer<typeof reviewContentSchema>;

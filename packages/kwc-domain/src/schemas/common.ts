@@ -41,6 +41,8 @@ export const apiErrorSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /** A 429's wait in seconds (also the `Retry-After` header). */
     retryAfter: z.number().int().positive().optional(),
+    /** A 409 on a second review of the same product: the author's existing review. */
+    reviewId: z.number().int().positive().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
