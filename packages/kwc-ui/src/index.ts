@@ -103,3 +103,8 @@ export * from './components/AccountEditForm';
 export * from './components/AccountMessage';
 export * from './components/UserMenu';
 export { ACCOUNT_FORM_MESSAGES, AGREEMENT_LABELS, SOCIAL_LINK_LABELS } from './components/private/accountMessages';
+export * from './components/TextAreaField';
+export * from './components/RatingInput';
+export * from './components/SelectField';
+export * from './components/CheckboxGroupField';
+export * from './components/PhotoUploadField';
