@@ -108,3 +108,4 @@ export * from './components/RatingInput';
 export * from './components/SelectField';
 export * from './components/CheckboxGroupField';
 export * from './components/PhotoUploadField';
+export * from './components/ReviewForm';
