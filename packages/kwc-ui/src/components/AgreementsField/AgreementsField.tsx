@@ -4,7 +4,7 @@ import { Checkbox, CheckboxGroup, Label, Text } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { ACCOUNT_FORM_MESSAGES, AGREEMENT_LABELS } from '../private/accountMessages';
 import * as field from '../private/form/field.css';
-import * as styles from './AgreementsField.css';
+import * as styles from '../private/form/choice.css';
 
 /** The four agreements in the order the forms list them (spec section 3). */
 export const AGREEMENT_KEYS = ['newsletter', 'commercial_internal', 'commercial_external', 'club'] as const;

@@ -1,6 +1,8 @@
 import { focusRing, vars } from '@kwc/tokens';
 import { style } from '@vanilla-extract/css';
 
+// Checkbox rows shared by AgreementsField and CheckboxGroupField.
+
 export const group = style({
   display: 'flex',
   flexDirection: 'column',

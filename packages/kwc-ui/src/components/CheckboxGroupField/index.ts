@@ -1,0 +1,1 @@
+export { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField';

@@ -1,0 +1,1 @@
+export { PHOTO_TYPES, photoFileError, PhotoUploadField, type PhotoUploadFieldProps } from './PhotoUploadField';

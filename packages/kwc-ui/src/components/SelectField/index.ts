@@ -1,0 +1,1 @@
+export { optionsFromLabels, SelectField, type SelectFieldProps, type SelectOption } from './SelectField';

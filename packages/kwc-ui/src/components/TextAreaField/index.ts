@@ -1,0 +1,1 @@
+export { TextAreaField, textCounter, type TextAreaFieldProps } from './TextAreaField';
