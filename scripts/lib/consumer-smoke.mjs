@@ -25,10 +25,12 @@ export const publishedPackages = ['kwc-tokens', 'kwc-ui', 'kwc-hooks', 'kwc-doma
  * 13.5 KB (3.2 KB gzip): the theme's ~80 variables, global element styles and the responsive layout
  * sprinkles; 16 KiB leaves room for a few tokens, not for a second sprinkles matrix. kwc-ui measured
  * 85.4 KB (10.9 KB gzip) with its 35 components (foundations, overlays, catalogue widgets, filters,
- * navigation); 96 KiB leaves room for a few more components while catching a runaway (an accidental
+ * navigation). With the account forms (issue 31) and the review form kit (issue 32) it measured
+ * 99.6 KB (12.8 KB gzip) with 56 components, about 0.7 KB per component as before: 112 KiB leaves
+ * room for the community and moderation components while still catching a runaway (an accidental
  * global import or an exploded variant matrix).
  */
-export const cssBudgets = { 'kwc-tokens': 16 * 1024, 'kwc-ui': 96 * 1024 };
+export const cssBudgets = { 'kwc-tokens': 16 * 1024, 'kwc-ui': 112 * 1024 };
 
 function workspaceVersion(name) {
   return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
