@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 import { startSite, type StartedSite } from '../../scripts/lib/site.mjs';
 import { startMailbox } from '../support/mailbox';
@@ -13,7 +13,7 @@ import { expectNoAxeViolations, hydrated } from './support';
 // SMTP listener as SMTP_URL, and a clock that can be moved (the server's with a preload, the
 // browser's with Playwright's clock) so an access token expires for real.
 
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 21;
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 21;
 const PASSWORD = 'kosmetyki123';
 const HOUR = 3_600_000;
 
@@ -32,9 +32,11 @@ test.beforeAll(async () => {
   mailbox = await startMailbox();
   clockFile = join(mkdtempSync(join(tmpdir(), 'kwc-clock-')), 'offset');
   writeFileSync(clockFile, '0');
-  const origin = `http://127.0.0.1:${PORT}`;
+  // A retry starts on a port of its own, so a server the failed attempt left cannot block it.
+  const port = BASE_PORT + 10 * test.info().retry;
+  const origin = `http://127.0.0.1:${port}`;
   site = await startSite({
-    port: PORT,
+    port,
     products: 80,
     env: {
       SMTP_URL: mailbox.url,
@@ -50,6 +52,14 @@ test.afterAll(async () => {
 });
 
 const at = (path: string) => `${site.origin}${path}`;
+
+/** Closes a context within 30 s: under load a close has hung in the fixture's teardown for 300 s. */
+async function closeContext(context: BrowserContext) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 30_000)));
+  await Promise.race([context.close().catch(() => undefined), timeout]);
+  clearTimeout(timer);
+}
 
 async function go(page: Page, path: string) {
   await page.goto(at(path));
@@ -94,10 +104,21 @@ async function faceCreams(page: Page) {
 }
 
 test('register, activate, fill details, log out and in, expiry, reset, e-mail change cancelled', async ({
-  page,
-  context,
+  browser,
 }) => {
   test.setTimeout(300_000);
+  // Its own context rather than the fixture's: the clock moved below is this context's, and it is
+  // closed here with a bound whatever happens.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await journey(context, page);
+  } finally {
+    await closeContext(context);
+  }
+});
+
+async function journey(context: BrowserContext, page: Page) {
   const email = `nowa.${Date.now()}@example.pl`;
   const products = await faceCreams(page);
 
@@ -243,7 +264,7 @@ test('register, activate, fill details, log out and in, expiry, reset, e-mail ch
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(at('/'));
   });
-});
+}
 
 test('the sixteen and verified guards, and the logged-in adult gate', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -259,7 +280,7 @@ test('the sixteen and verified guards, and the logged-in adult gate', async ({ b
   const denied = kuba.page.getByRole('dialog', { name: 'Brak wstępu' });
   await expect(denied).toBeVisible();
   await expect(denied.getByRole('button', { name: /Przejdź na stronę główną|Wróć/ })).toBeVisible();
-  await kuba.context.close();
+  await closeContext(kuba.context);
 
   // Not verified: the details first, then the verification page.
   const nowa = await loggedIn(browser, 'nowa@demo.kwc.pl');
@@ -272,7 +293,7 @@ test('the sixteen and verified guards, and the logged-in adult gate', async ({ b
   await nowa.page.getByLabel('Rok').fill('1995');
   await nowa.page.getByRole('button', { name: 'Zapisz i przejdź dalej' }).click();
   await expect(nowa.page).toHaveURL(/\/konto\/nieaktywne\?back=%2Freview%2Fcreate%2F1$/);
-  await nowa.context.close();
+  await closeContext(nowa.context);
 
   // A verified adult passes every guard, and adult content shows without the cookie.
   const ania = await loggedIn(browser, 'ania.demo');
@@ -281,7 +302,7 @@ test('the sixteen and verified guards, and the logged-in adult gate', async ({ b
   await ania.page.goto(at(adultPath));
   await hydrated(ania.page);
   await expect(ania.page.getByRole('dialog')).toHaveCount(0);
-  await ania.context.close();
+  await closeContext(ania.context);
 });
 
 /** Every account screen at a phone's and a desktop's width, for a person to look at. */
@@ -322,7 +343,7 @@ test('screenshots of the account screens', async ({ browser }) => {
         await page.getByRole('button', { name: /Twoje konto:/ }).click();
         await page.screenshot({ path: `test-results/account-screens/menu-${width}.png` });
       }
-      await context.close();
+      await closeContext(context);
     }
   }
 });

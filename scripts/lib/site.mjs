@@ -32,6 +32,10 @@ export async function startSite({ port, products = 5000, cpus, env = {}, root: c
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test worker that ends without its afterAll (a teardown timeout) must not leave the port taken.
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
+  child.once('exit', () => process.off('exit', killChild));
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
