@@ -193,6 +193,34 @@ describe('login', () => {
     );
     expect(row!.hash).toContain(`m=${ARGON2_PARAMETERS.memory},t=${ARGON2_PARAMETERS.passes},p=1$`);
   });
+  it("keeps a logged-in user's recently viewed list on the account and adds this browser's views at login", async () => {
+    const { jar } = await registerAccount(api, 'oglada@example.pl', 'pielegnacja7');
+    const skusOf = async (query: string, session?: CookieJar) =>
+      (
+        (await (await call(api, 'GET', `/kwc/recently-viewed${query}`, { jar: session })).json()) as {
+          products: { sku: string }[];
+        }
+      ).products.map((product) => product.sku);
+    // Logged in: the view is the account's, whichever anonymous id the browser still sends.
+    const viewed = await call(api, 'POST', '/kwc/recently-viewed', {
+      body: { productSKU: 'KWC-7', anonymousId: anon(3) },
+      jar,
+    });
+    expect(viewed.status).toBe(204);
+    expect(await skusOf('', jar)).toEqual(['KWC-7']);
+    expect(await skusOf(`?anonymousId=${anon(3)}`)).toEqual([]);
+    // Logged out on another browser: two views, one of the same product; then that browser logs in.
+    for (const sku of ['KWC-8', 'KWC-7']) {
+      await call(api, 'POST', '/kwc/recently-viewed', { body: { productSKU: sku, anonymousId: anon(4) } });
+    }
+    const login = await call(api, 'POST', '/login_check', {
+      body: { username: 'oglada@example.pl', password: 'pielegnacja7', anon: anon(4) },
+      jar: new CookieJar(),
+    });
+    expect(login.status).toBe(200);
+    expect(await skusOf('', jar)).toEqual(['KWC-7', 'KWC-8']);
+    expect(await skusOf(`?anonymousId=${anon(4)}`)).toEqual([]);
+  });
 });
 
 describe('tokens', () => {

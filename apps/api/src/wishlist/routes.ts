@@ -22,7 +22,6 @@ import {
   removeFromWishlist,
   skusOnWishlist,
   visitor,
-  anonymousVisitor,
   wishlistProducts,
   wishlistTotal,
 } from './service';
@@ -90,24 +89,23 @@ export const wishlistRoutes = new Hono<ApiEnv>()
   })
   .get('/recently-viewed', async (c) => {
     const query = parse(recentlyViewedQuerySchema, c.req.query());
-    const anonymousId = anonymousVisitor(query.anonymousId);
-    const userId = await userOf(c);
+    const owner = visitor(await userOf(c), query.anonymousId);
     await c.var.dictionary.ready();
-    const rows = await recentlyViewedProducts(c.var.db, anonymousId);
+    const rows = await recentlyViewedProducts(c.var.db, owner);
     c.header('cache-control', 'private, no-store');
     return c.json({
       products: rows.map((row) => toProduct(row, c.var.dictionary)),
       recentlyViewedOnWishlist: await skusOnWishlist(
         c.var.db,
-        visitor(userId, anonymousId),
+        owner,
         rows.map((row) => row.id),
       ),
     });
   })
   .post('/recently-viewed', async (c) => {
     const body = parse(recentlyViewedBeaconSchema, await jsonBody(c));
-    const anonymousId = anonymousVisitor(body.anonymousId);
+    const owner = visitor(await userOf(c), body.anonymousId);
     const productId = await productIdOf(c.var.db, body.productSKU);
-    await recordView(c.var.db, anonymousId, productId);
+    await recordView(c.var.db, owner, productId);
     return c.body(null, 204);
   });

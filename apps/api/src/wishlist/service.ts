@@ -21,12 +21,6 @@ export function visitor(userId: number | null, anonymousId: string | undefined):
   return { anonymousId };
 }
 
-/** Recently viewed lists are kept by anonymous id only. */
-export function anonymousVisitor(anonymousId: string | undefined): string {
-  if (!anonymousId) throw new UnauthorizedError('Brak identyfikatora odwiedzającego');
-  return anonymousId;
-}
-
 const ownedBy = (owner: WishlistOwner) =>
   'userId' in owner ? eq(t.wishlistItems.userId, owner.userId) : eq(t.wishlistItems.anonymousId, owner.anonymousId);
 const ownedBySql = (owner: WishlistOwner, alias = 'wishlist_items') =>
@@ -36,7 +30,7 @@ const ownedBySql = (owner: WishlistOwner, alias = 'wishlist_items') =>
 
 /**
  * Moves an anonymous visitor's wishlist into the account at login or registration: every product
- * kept, none twice, the anonymous list emptied (spec section 4).
+ * kept, none twice, the anonymous list emptied (spec section 4); its recently viewed list likewise.
  */
 export async function mergeAnonymousWishlist(db: Database, anonymousId: string, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -45,6 +39,14 @@ export async function mergeAnonymousWishlist(db: Database, anonymousId: string, 
       select ${userId}, product_id, created_at from wishlist_items where anonymous_id = ${anonymousId}
       on conflict do nothing`);
     await tx.delete(t.wishlistItems).where(eq(t.wishlistItems.anonymousId, anonymousId));
+    // The views of this browser join the account's list, the later of two views of one product kept.
+    await tx.execute(sql`
+      insert into recently_viewed (user_id, product_id, viewed_at)
+      select ${userId}, product_id, viewed_at from recently_viewed where anonymous_id = ${anonymousId}
+      on conflict (user_id, product_id) where user_id is not null
+      do update set viewed_at = greatest(recently_viewed.viewed_at, excluded.viewed_at)`);
+    await tx.delete(t.recentlyViewed).where(eq(t.recentlyViewed.anonymousId, anonymousId));
+    await tx.execute(trimViews({ userId }));
   });
 }
 
@@ -109,26 +111,34 @@ export async function removeFromWishlist(db: Database, owner: WishlistOwner, pro
 }
 
 /** The visitor's recently viewed products, the latest first. */
-export function recentlyViewedProducts(db: Database, anonymousId: string) {
+export function recentlyViewedProducts(db: Database, owner: WishlistOwner) {
   return queryRows<ProductRow>(
     db,
     sql`select ${productColumns} from recently_viewed v join products on products.id = v.product_id
-        where v.anonymous_id = ${anonymousId} order by v.viewed_at desc limit ${RECENTLY_VIEWED_KEPT}`,
+        where ${ownedBySql(owner, 'v')} order by v.viewed_at desc limit ${RECENTLY_VIEWED_KEPT}`,
   );
 }
 
+/** The conflict target of one visitor's row: the partial unique index of its kind of owner. */
+const viewTarget = (owner: WishlistOwner) =>
+  'userId' in owner
+    ? sql`(user_id, product_id) where user_id is not null`
+    : sql`(anonymous_id, product_id) where anonymous_id is not null`;
+
+/** Keeps the visitor's latest views only. */
+const trimViews = (owner: WishlistOwner) => sql`
+  delete from recently_viewed v where ${ownedBySql(owner, 'v')} and v.product_id not in (
+    select product_id from recently_viewed v where ${ownedBySql(owner, 'v')}
+    order by viewed_at desc limit ${RECENTLY_VIEWED_KEPT})`;
+
 /** Records a view: the product moves to the front of the visitor's list and its view count grows. */
-export async function recordView(db: Database, anonymousId: string, productId: number): Promise<void> {
-  await db
-    .insert(t.recentlyViewed)
-    .values({ anonymousId, productId, viewedAt: new Date() })
-    .onConflictDoUpdate({
-      target: [t.recentlyViewed.anonymousId, t.recentlyViewed.productId],
-      set: { viewedAt: new Date() },
-    });
+export async function recordView(db: Database, owner: WishlistOwner, productId: number): Promise<void> {
+  const [anonymousId, userId] = 'userId' in owner ? [null, owner.userId] : [owner.anonymousId, null];
   await db.execute(sql`
-    delete from recently_viewed where anonymous_id = ${anonymousId} and product_id not in (
-      select product_id from recently_viewed where anonymous_id = ${anonymousId} order by viewed_at desc limit ${RECENTLY_VIEWED_KEPT})`);
+    insert into recently_viewed (anonymous_id, user_id, product_id, viewed_at)
+    values (${anonymousId}, ${userId}, ${productId}, now())
+    on conflict ${viewTarget(owner)} do update set viewed_at = excluded.viewed_at`);
+  await db.execute(trimViews(owner));
   await db
     .update(t.products)
     .set({ numberOfViews: sql`${t.products.numberOfViews} + 1` })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Wishlist entries of anonymous visitors (by anonymous id) and, later, of users. */
 export const wishlistItems = pgTable(
@@ -24,16 +24,23 @@ export const wishlistItems = pgTable(
   ],
 );
 
-/** Recently viewed products per visitor. */
+/** Recently viewed products per visitor: by anonymous id while logged out, by user once logged in. */
 export const recentlyViewed = pgTable(
   'recently_viewed',
   {
-    anonymousId: text('anonymous_id').notNull(),
+    anonymousId: text('anonymous_id'),
+    userId: integer('user_id'),
     productId: integer('product_id').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.anonymousId, table.productId] }),
+    uniqueIndex('recently_viewed_anon_product_idx')
+      .on(table.anonymousId, table.productId)
+      .where(sql`${table.anonymousId} is not null`),
     index('recently_viewed_anon_idx').on(table.anonymousId, table.viewedAt.desc()),
+    uniqueIndex('recently_viewed_user_product_idx')
+      .on(table.userId, table.productId)
+      .where(sql`${table.userId} is not null`),
+    index('recently_viewed_user_idx').on(table.userId, table.viewedAt.desc()),
   ],
 );
