@@ -111,6 +111,10 @@ describe('Facebook login', () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('https://kwc.test/kremy-do-twarzy?sort=price_asc');
     expect(jar.cookies.has('refresh_token')).toBe(true);
+    // The page learns of the login from a cookie it can read (not HttpOnly), on every path.
+    const announced = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('authorization-events-origin='));
+    expect(announced).toMatch(/Path=\/;/);
+    expect(announced).not.toMatch(/HttpOnly/i);
     const payload = decodeTokenPayload(`${jar.cookies.get('jwt_hp')}.${jar.cookies.get('jwt_s')}`);
     expect(payload).toMatchObject({ email: 'fb.nowa@example.pl', is_active: true, username: null });
     const details = await (await call(api, 'GET', '/user/account', { jar })).json();

@@ -17,7 +17,7 @@ import {
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { deleteCookie, getCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 
 import type { ApiEnv } from '../http/env';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/errors';
@@ -230,6 +230,14 @@ export const accountRoutes = new Hono<ApiEnv>()
     }
     if (!session) return c.redirect(`${siteOrigin(config)}${FACEBOOK_FAILED_PATH}`, 302);
     setSessionCookies(c, config, session);
+    // Tells the page it arrives logged in by a redirect (spec section 4's cookies): it takes the session
+    // in as a login and removes the cookie; a minute is enough for the redirect to land.
+    setCookie(c, COOKIE_NAMES.authorizationEventsOrigin, 'facebook', {
+      path: '/',
+      sameSite: 'Lax',
+      maxAge: 60,
+      secure: config.publicOrigin?.startsWith('https:') ?? false,
+    });
     return c.redirect(`${siteOrigin(config)}${safeBackPath(back)}`, 302);
   })
   .get('/captcha/challenge', async (c) => {
