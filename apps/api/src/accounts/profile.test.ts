@@ -165,6 +165,30 @@ describe('PATCH /api/user', () => {
     ).toBe(200);
   });
 
+  it('lets an account without a password set its first one without a current password, the e-mail not', async () => {
+    const { jar } = await registerAccount(api, 'bezhasla@example.pl', 'pielegnacja7');
+    // As a Facebook login leaves it: no password.
+    await database.db.execute(sql`update users set password_hash = null where email = 'bezhasla@example.pl'`);
+    const email = await call(api, 'PATCH', '/user', { body: { email: 'inny.bezhasla@example.pl' }, jar });
+    expect(email.status).toBe(400);
+    expect(apiErrorSchema.parse(await email.json()).error.fields).toEqual({
+      currentPassword: VALIDATION_MESSAGES.currentPasswordRequired,
+    });
+    expect((await userRow('bezhasla@example.pl')).pending_email ?? null).toBeNull();
+    const response = await call(api, 'PATCH', '/user', { body: { password: 'pierwszeHaslo4' }, jar });
+    expect(response.status).toBe(200);
+    const login = await call(api, 'POST', '/login_check', {
+      body: { username: 'bezhasla@example.pl', password: 'pierwszeHaslo4' },
+    });
+    expect(login.status).toBe(200);
+    // Once set, changing it asks for it.
+    const again = await call(api, 'PATCH', '/user', { body: { password: 'trzecieHaslo5' }, jar });
+    expect(again.status).toBe(400);
+    expect(apiErrorSchema.parse(await again.json()).error.fields).toEqual({
+      currentPassword: VALIDATION_MESSAGES.currentPasswordRequired,
+    });
+  });
+
   it('changes the e-mail only once the new address confirms, and the old one can cancel it', async () => {
     const { jar } = await registerAccount(api, 'stary.adres@example.pl', 'pielegnacja7');
     const response = await call(api, 'PATCH', '/user', {

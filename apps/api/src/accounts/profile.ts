@@ -42,6 +42,9 @@ async function liveUser(ctx: AccountsContext, userId: number): Promise<UserRow> 
 
 /** 'Błędne hasło' on `currentPassword` unless it is the account's password. */
 async function checkCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
+  if (password === undefined) {
+    throw BadRequestError.ofFields({ currentPassword: VALIDATION_MESSAGES.currentPasswordRequired });
+  }
   const valid =
     password !== undefined && user.passwordHash !== null && (await verifyPassword(password, user.passwordHash)).valid;
   if (!valid) throw BadRequestError.ofFields({ currentPassword: VALIDATION_MESSAGES.wrongPassword });
@@ -63,7 +66,12 @@ export async function updateUser(ctx: AccountsContext, userId: number, body: Upd
   const user = await liveUser(ctx, userId);
   const now = ctx.config.now();
   const fields: Record<string, string> = {};
-  if (body.email !== undefined || body.password !== undefined) await checkCurrentPassword(user, body.currentPassword);
+  // An account made by Facebook has no password: its first one is set by the session alone; an
+  // e-mail change still asks for a password, so it needs one set first.
+  const firstPassword = user.passwordHash === null && body.email === undefined;
+  if (body.email !== undefined || (body.password !== undefined && !firstPassword)) {
+    await checkCurrentPassword(user, body.currentPassword);
+  }
   if (body.email !== undefined) {
     if (body.email === user.email.toLowerCase()) fields.email = ACCOUNT_FIELD_MESSAGES.sameEmail;
     else if (await emailTaken(ctx.db, body.email, user.id)) fields.email = VALIDATION_MESSAGES.emailAlreadyRegistered;

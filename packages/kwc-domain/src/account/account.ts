@@ -164,8 +164,9 @@ export const userResponseSchema = z.object({
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /**
- * Body of `PATCH /api/user`: only the changed fields. Changing the e-mail or the password needs the
- * current password (ours: the spec gives 'Błędne hasło' but not when it is asked for).
+ * Body of `PATCH /api/user`: only the changed fields. Changing the e-mail needs the current password;
+ * so does changing the password of an account that has one, which the server checks (an account made
+ * by Facebook sets its first password without). ours: the spec gives 'Błędne hasło' but not when.
  */
 export const updateUserRequestSchema = z
   .object({
@@ -184,7 +185,7 @@ export const updateUserRequestSchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: VALIDATION_MESSAGES.nothingToUpdate,
   })
-  .refine((body) => (body.email === undefined && body.password === undefined) || body.currentPassword !== undefined, {
+  .refine((body) => body.email === undefined || body.currentPassword !== undefined, {
     error: VALIDATION_MESSAGES.currentPasswordRequired,
     path: ['currentPassword'],
   });

@@ -63,3 +63,16 @@ export const PendingEmailAndWrongPassword: Story = {
 
 /** Saved. */
 export const Saved: Story = { args: { savedMessage: 'Zmiany zostały zapisane.' } };
+
+/** An account made by Facebook: no password yet, so the section sets a first one without the current one. */
+export const WithoutPassword: Story = {
+  args: { account: { ...demoAccount, hasPassword: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('Obecne hasło')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Nowe hasło'), 'pierwsze-Haslo-2026');
+    await userEvent.type(canvas.getByLabelText('Powtórz hasło'), 'pierwsze-Haslo-2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Zapisz zmiany' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'pierwsze-Haslo-2026' });
+  },
+};

@@ -50,6 +50,27 @@ describe('AccountEditForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ password: 'nowe-Haslo-2026', currentPassword: 'kosmetyki123' });
   });
 
+  it('lets an account without a password set its first one, and asks for it before an e-mail change', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<AccountEditForm account={{ ...demoAccount, hasPassword: false }} onSubmit={onSubmit} />);
+    expect(screen.getByRole('group', { name: 'Ustaw hasło' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Obecne hasło')).toBeNull();
+    await user.clear(screen.getByLabelText('Adres e-mail'));
+    await user.type(screen.getByLabelText('Adres e-mail'), 'nowy.adres@example.pl');
+    await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(screen.getByLabelText('Adres e-mail')).toHaveAccessibleDescription(
+      expect.stringContaining('najpierw ustaw hasło'),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Adres e-mail'));
+    await user.type(screen.getByLabelText('Adres e-mail'), demoAccount.email);
+    await user.type(screen.getByLabelText('Nowe hasło'), 'pierwsze-Haslo-2026');
+    await user.type(screen.getByLabelText('Powtórz hasło'), 'pierwsze-Haslo-2026');
+    await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(onSubmit).toHaveBeenCalledWith({ password: 'pierwsze-Haslo-2026' });
+  });
+
   it("shows the server's 'Błędne hasło' and the e-mail waiting for confirmation", () => {
     render(
       <AccountEditForm

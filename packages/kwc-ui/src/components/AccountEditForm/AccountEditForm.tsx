@@ -28,6 +28,8 @@ export interface AccountEditDefaults {
   agreements: Agreements;
   /** A new address waiting for its confirmation link. */
   pendingEmail?: string | null;
+  /** False for an account made by Facebook: it sets a first password without the current one. */
+  hasPassword?: boolean;
 }
 
 /** The edit form's fields as typed. */
@@ -95,7 +97,7 @@ export interface AccountEditFormProps extends AccountFormProps<UpdateUserRequest
 /**
  * `/konto/edycja-konta`: e-mail, user name, birth date, social profile links, the four agreements
  * and a password change. Only changed fields are sent; changing the e-mail or the password asks for
- * the current password.
+ * the current password, except an account without one (Facebook's), which sets its first password.
  */
 export function AccountEditForm({
   account,
@@ -107,18 +109,27 @@ export function AccountEditForm({
   savedMessage,
 }: AccountEditFormProps) {
   const id = useId();
+  const hasPassword = account.hasPassword !== false;
   const validate = useCallback(
     (values: AccountEditValues): FieldErrorMap => {
       const changes = accountChanges(account, values);
       const result = updateUserRequestSchema.safeParse(changes);
-      const found = result.success ? {} : fieldErrorsOf(result.error);
+      const found: FieldErrorMap = result.success ? {} : fieldErrorsOf(result.error);
+      if (!hasPassword && found.currentPassword !== undefined) {
+        // No current password to give: the e-mail waits for a first password.
+        const { currentPassword: _asked, ...rest } = found;
+        return withPasswordRepeat({ ...rest, email: ACCOUNT_FORM_MESSAGES.setPasswordFirst }, values);
+      }
+      if (hasPassword && values.password !== '' && values.currentPassword === '') {
+        found.currentPassword ??= VALIDATION_MESSAGES.currentPasswordRequired;
+      }
       // A new password needs its repetition, also while the repetition is still empty.
       if (values.password !== '' && values.passwordRepeat === '') {
         return { ...found, passwordRepeat: found.passwordRepeat ?? VALIDATION_MESSAGES.required };
       }
       return withPasswordRepeat(found, values);
     },
-    [account],
+    [account, hasPassword],
   );
   const state = useFormState<AccountEditValues>({
     initial: initialValues(account),
@@ -142,7 +153,7 @@ export function AccountEditForm({
     ...NETWORKS.map((network) => ({ name: `social_${network}`, label: SOCIAL_LINK_LABELS[network] })),
     { name: 'password', label: ACCOUNT_FORM_MESSAGES.newPassword },
     { name: 'passwordRepeat', label: ACCOUNT_FORM_MESSAGES.passwordRepeat },
-    { name: 'currentPassword', label: ACCOUNT_FORM_MESSAGES.currentPassword },
+    ...(hasPassword ? [{ name: 'currentPassword', label: ACCOUNT_FORM_MESSAGES.currentPassword }] : []),
   ].map((entry) => ({ ...entry, id: idOf(entry.name) }));
 
   return (
@@ -214,7 +225,10 @@ export function AccountEditForm({
         />
       </fieldset>
       <fieldset className={form.section}>
-        <legend className={field.sectionLegend}>{ACCOUNT_FORM_MESSAGES.sectionPassword}</legend>
+        <legend className={field.sectionLegend}>
+          {hasPassword ? ACCOUNT_FORM_MESSAGES.sectionPassword : ACCOUNT_FORM_MESSAGES.sectionFirstPassword}
+        </legend>
+        {hasPassword ? null : <p className={form.notice}>{ACCOUNT_FORM_MESSAGES.noPasswordYet}</p>}
         <PasswordField
           label={ACCOUNT_FORM_MESSAGES.newPassword}
           {...text('password')}
@@ -228,12 +242,14 @@ export function AccountEditForm({
           {...text('passwordRepeat')}
           autoComplete="new-password"
         />
-        <PasswordField
-          label={ACCOUNT_FORM_MESSAGES.currentPassword}
-          {...text('currentPassword')}
-          autoComplete="current-password"
-          description={ACCOUNT_FORM_MESSAGES.currentPasswordHint}
-        />
+        {hasPassword ? (
+          <PasswordField
+            label={ACCOUNT_FORM_MESSAGES.currentPassword}
+            {...text('currentPassword')}
+            autoComplete="current-password"
+            description={ACCOUNT_FORM_MESSAGES.currentPasswordHint}
+          />
+        ) : null}
       </fieldset>
     </AccountForm>
   );

@@ -59,6 +59,10 @@ export const ACCOUNT_FORM_MESSAGES = {
   sectionAccount: 'Dane konta',
   sectionSocial: 'Profile w serwisach społecznościowych',
   sectionPassword: 'Zmiana hasła',
+  sectionFirstPassword: 'Ustaw hasło',
+  noPasswordYet:
+    'Konto zostało założone przez Facebooka i nie ma jeszcze hasła. Ustaw je, aby logować się też adresem e-mail i móc zmienić adres e-mail.',
+  setPasswordFirst: 'Aby zmienić adres e-mail, najpierw ustaw hasło.',
   socialHint: 'Pełny adres profilu, np. https://instagram.com/twoj-profil',
   pendingEmail: 'Czeka na potwierdzenie nowy adres:',
   emailChangeHint: 'Zmiana adresu wymaga potwierdzenia linkiem wysłanym na nowy adres.',
