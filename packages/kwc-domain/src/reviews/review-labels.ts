@@ -1,7 +1,7 @@
 // A module of its own, apart from messages/: the review cards and forms show these, the
 // listing's first view does not.
 
-import type { HairType, PurchaseSource, ReviewStatus, SkinType, UsageTime } from './review';
+import type { HairType, PurchaseSource, ReceivedAs, ReviewStatus, SkinType, UsageTime } from './review';
 
 // ours: DESIGN.md section 4 decides the fields, the spec gives no copy.
 /** Review lifecycle states as the author sees them. */
@@ -13,6 +13,12 @@ export const REVIEW_STATUS_LABELS = {
   rejected: 'Odrzucona',
   hidden: 'Ukryta',
 } as const satisfies Record<ReviewStatus, string>;
+
+/** How the author got the product, shown on the review (EU Omnibus: such reviews are labelled). */
+export const RECEIVED_AS_LABELS = {
+  free: 'Produkt otrzymany bezpłatnie',
+  test_campaign: 'Produkt z testowania KWC',
+} as const satisfies Record<ReceivedAs, string>;
 
 /** How long the author used the product; the shortest choice is the community rules' minimum. */
 export const USAGE_TIME_LABELS = {

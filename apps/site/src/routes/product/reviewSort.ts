@@ -49,5 +49,7 @@ export function reviewCardData(review: PublicReview): ReviewCardData {
     // `ReviewCard` requires a usage time, which reviews older than the form may lack (the API
     // sends null); the card would then print it blank. Reported to the kwc-ui owner.
     usageTime: review.usageTime as ReviewCardData['usageTime'],
+    photos: review.photos,
+    receivedAs: review.receivedAs,
   };
 }

@@ -192,3 +192,35 @@ export const likeButton = style({
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });
+
+export const receivedAs = style({
+  alignSelf: 'flex-start',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.primarySoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const photos = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const photoLink = style({
+  display: 'block',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const photo = style([
+  { display: 'block', width: '80px', height: '80px', objectFit: 'cover' },
+  responsiveStyle({ tablet: { width: '96px', height: '96px' } }),
+]);

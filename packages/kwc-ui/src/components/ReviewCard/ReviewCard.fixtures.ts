@@ -36,3 +36,18 @@ export const shortReview: ReviewCardData = {
   hairType: 'wavy',
   usageTime: 'weeks_2_4',
 };
+
+const photoOf = (id: number, fill: string) => {
+  const url = `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" width="320" height="240"><rect width="320" height="240" fill="${fill}"/><rect x="130" y="50" width="60" height="140" rx="12" fill="#fff" opacity=".8"/></svg>`,
+  )}`;
+  return { id, url, srcset: `${url} 320w`, width: 320, height: 240 };
+};
+
+/** A review with the author's photos, of a product that came from a test campaign. */
+export const photoReview: ReviewCardData = {
+  ...shortReview,
+  title: 'Testowałam przez miesiąc',
+  photos: [photoOf(1, '#e9d5f2'), photoOf(2, '#f6e3c8'), photoOf(3, '#d5ecf2')],
+  receivedAs: 'test_campaign',
+};

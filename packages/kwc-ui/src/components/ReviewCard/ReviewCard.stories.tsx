@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { avatars, defaultAvatar } from '../private/fixtures/avatars.fixtures';
 import { REVIEW_PREVIEW_CHARS, ReviewCard, type ReviewCardProps } from './ReviewCard';
-import { longReview, shortReview } from './ReviewCard.fixtures';
+import { longReview, photoReview, shortReview } from './ReviewCard.fixtures';
 
 const meta = {
   title: 'Community/ReviewCard',
@@ -163,5 +163,20 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: 'Pochwal' })).toBeNull();
     await expect(canvas.getByText('5 pochwał')).toBeInTheDocument();
     await expect(canvas.getByText('Zalety')).toBeInTheDocument();
+  },
+};
+
+/** The author's photos (each opens its full size) and the test-campaign label. */
+export const PhotosAndLabel: Story = {
+  args: { review: photoReview },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Produkt z testowania KWC')).toBeInTheDocument();
+    const photos = within(canvas.getByRole('list', { name: 'Zdjęcia autorki' })).getAllByRole('link');
+    await expect(photos).toHaveLength(3);
+    await expect(canvas.getByRole('img', { name: 'Zdjęcie 2 z 3 (otwiera pełny rozmiar)' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
   },
 };

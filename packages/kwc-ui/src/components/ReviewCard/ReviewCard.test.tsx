@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { DEFAULT_AVATAR_SRC } from '../ProfileCard';
 import { ReviewCard, reviewPoints } from './ReviewCard';
-import { longReview, shortReview } from './ReviewCard.fixtures';
+import { longReview, photoReview, shortReview } from './ReviewCard.fixtures';
 
 describe('reviewPoints', () => {
   it('splits lines and drops list markers', () => {
@@ -92,5 +92,16 @@ describe('ReviewCard', () => {
     expect(screen.getByText('5 pochwał')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pochwal' }));
     expect(onLikeChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the photos with their sizes and the received-as label; older reviews show neither', () => {
+    const { rerender } = render(<ReviewCard review={photoReview} />);
+    expect(screen.getByText('Produkt z testowania KWC')).toBeInTheDocument();
+    const second = screen.getByRole('img', { name: 'Zdjęcie 2 z 3 (otwiera pełny rozmiar)' });
+    expect(second).toHaveAttribute('srcset', photoReview.photos![1]!.srcset);
+    expect(second.closest('a')).toHaveAttribute('href', photoReview.photos![1]!.url);
+    rerender(<ReviewCard review={shortReview} />);
+    expect(screen.queryByRole('list', { name: 'Zdjęcia autorki' })).toBeNull();
+    expect(screen.queryByText(/Produkt (otrzymany|z testowania)/)).toBeNull();
   });
 });

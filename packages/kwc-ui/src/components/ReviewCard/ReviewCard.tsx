@@ -2,6 +2,7 @@ import {
   formatCount,
   formatDate,
   HAIR_TYPE_LABELS,
+  RECEIVED_AS_LABELS,
   type Review,
   SKIN_TYPE_LABELS,
   USAGE_TIME_LABELS,
@@ -14,8 +15,15 @@ import { RatingStars } from '../RatingStars';
 import { Spinner } from '../Spinner';
 import * as styles from './ReviewCard.css';
 
-/** The review fields a card shows; `usageTime` may be unknown (`null`) on published reviews. */
-export type ReviewCardData = Omit<ReviewCardFields, 'usageTime'> & { usageTime: Review['usageTime'] | null };
+/**
+ * The review fields a card shows; `usageTime` may be unknown (`null`) on published reviews; photos
+ * and how the product was received are optional (reviews older than the form have neither).
+ */
+export type ReviewCardData = Omit<ReviewCardFields, 'usageTime'> & {
+  usageTime: Review['usageTime'] | null;
+  photos?: Review['photos'];
+  receivedAs?: Review['receivedAs'];
+};
 
 type ReviewCardFields = Pick<
   Review,
@@ -45,6 +53,8 @@ export const REVIEW_CARD_MESSAGES = {
   skinType: 'Cera',
   hairType: 'Włosy',
   usageTime: 'Stosowanie',
+  photos: 'Zdjęcia autorki',
+  photo: (index: number, count: number) => `Zdjęcie ${index} z ${count} (otwiera pełny rozmiar)`,
 } as const;
 
 /**
@@ -110,7 +120,8 @@ export interface ReviewCardProps {
 
 /**
  * A user review: author, rating, title, a body clamped to five lines with 'Czytaj więcej' / 'Zwiń',
- * pros and cons, the date in Polish and the praise ('pochwały') count with a like button.
+ * pros and cons, the author's photos, a label when the product came free or from a test campaign,
+ * the date in Polish and the praise ('pochwały') count with a like button.
  */
 export function ReviewCard({
   review,
@@ -165,6 +176,8 @@ export function ReviewCard({
         </Heading>
       </div>
 
+      {review.receivedAs ? <p className={styles.receivedAs}>{RECEIVED_AS_LABELS[review.receivedAs]}</p> : null}
+
       <div id={bodyId} ref={bodyRef} className={expanded ? styles.body : `${styles.body} ${styles.bodyCollapsed}`}>
         {review.body
           .split(/\n\s*\n/)
@@ -187,6 +200,28 @@ export function ReviewCard({
           <Icon name="chevronDown" size={16} className={expanded ? styles.toggleIconUp : styles.toggleIcon} />
         </button>
       )}
+
+      {review.photos && review.photos.length > 0 ? (
+        <ul className={styles.photos} aria-label={REVIEW_CARD_MESSAGES.photos}>
+          {review.photos.map((photo, index, all) => (
+            <li key={photo.id}>
+              <a href={photo.url} className={styles.photoLink} target="_blank" rel="noopener">
+                <img
+                  className={styles.photo}
+                  src={photo.url}
+                  srcSet={photo.srcset}
+                  sizes="(min-width: 640px) 96px, 80px"
+                  width={photo.width}
+                  height={photo.height}
+                  loading="lazy"
+                  decoding="async"
+                  alt={REVIEW_CARD_MESSAGES.photo(index + 1, all.length)}
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       {(pros.length > 0 || cons.length > 0) && (
         <div className={styles.points}>

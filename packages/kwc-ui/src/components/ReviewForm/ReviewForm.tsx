@@ -1,6 +1,7 @@
 import {
   HAIR_TYPE_LABELS,
   PURCHASE_SOURCE_LABELS,
+  RECEIVED_AS_LABELS,
   REVIEW,
   REVIEW_MESSAGES,
   SKIN_TYPE_LABELS,
@@ -40,8 +41,8 @@ export const REVIEW_FORM_MESSAGES = {
   cons: 'Wady',
   receivedAs: 'Czy otrzymałaś/otrzymałeś produkt?',
   receivedAsNone: 'Nie, kupiłam/kupiłem go',
-  free: 'Produkt otrzymany bezpłatnie',
-  testCampaign: 'Produkt z testowania KWC',
+  free: RECEIVED_AS_LABELS.free,
+  testCampaign: RECEIVED_AS_LABELS.test_campaign,
   photos: 'Zdjęcia produktu',
   saveDraft: 'Zapisz szkic',
   submit: 'Wyślij do moderacji',
