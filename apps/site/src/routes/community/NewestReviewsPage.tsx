@@ -34,12 +34,11 @@ export async function load(context: LoaderContext): Promise<LoaderResult> {
   });
 }
 
-/** A public review in the card's shape (public reviews carry no draft dates or hair type). */
+/** A public review in the card's shape (public reviews carry no draft dates). */
 function reviewCardData(review: ReviewWithProduct): ReviewCardData {
   return {
     ...review,
     createdAt: review.publishedAt,
-    hairType: null,
     // ReviewCard requires a usage time; public reviews older than the review form may lack one.
     usageTime: review.usageTime as ReviewCardData['usageTime'],
   };

@@ -30,8 +30,8 @@ export function reviewsQuery(sku: string, sort: ProductReviewSort, page: number)
 }
 
 /**
- * What `ReviewCard` shows of a published review. The card wants the full review entity; a public
- * review has no hair type or creation date (its publication date stands in for it).
+ * What `ReviewCard` shows of a published review. A public review has no creation date: its
+ * publication date stands in for it.
  */
 export function reviewCardData(review: PublicReview): ReviewCardData {
   return {
@@ -45,7 +45,7 @@ export function reviewCardData(review: PublicReview): ReviewCardData {
     createdAt: review.publishedAt,
     publishedAt: review.publishedAt,
     skinType: review.skinType,
-    hairType: null,
+    hairType: review.hairType,
     // `ReviewCard` requires a usage time, which reviews older than the form may lack (the API
     // sends null); the card would then print it blank. Reported to the kwc-ui owner.
     usageTime: review.usageTime as ReviewCardData['usageTime'],
