@@ -81,6 +81,8 @@ test.describe('the mobile menu', () => {
 test.describe('the menu sheet on the page (the separate menu route off)', () => {
   let site: Awaited<ReturnType<typeof startSiteServer>>;
   test.beforeAll(async () => {
+    // Seeding and starting a second server takes over 30 s when the other worker keeps both cores busy.
+    test.setTimeout(180_000);
     site = await startSiteServer({ features: '-separateMobileMenuRoute' });
   });
   test.afterAll(async () => {
