@@ -4,6 +4,7 @@ import {
   productReviewCountsResponseSchema,
   productReviewsResponseSchema,
   REVIEW_MESSAGES,
+  REVIEW_PAGE_PATHS,
   reviewLikeResponseSchema,
 } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
@@ -128,9 +129,12 @@ describe('public reviews and counts', () => {
   });
 
   it('have the rules page "Jak weryfikujemy opinie", honest that purchases are not verified', async () => {
-    const response = await api.request('/articles/jak-weryfikujemy-opinie');
+    // The site's `/kwc-{slug}` route reads the article by the slug after `/kwc-`.
+    expect(REVIEW_PAGE_PATHS.howWeVerify).toMatch(/^\/kwc-/);
+    const response = await api.request(`/articles/${REVIEW_PAGE_PATHS.howWeVerify.slice('/kwc-'.length)}`);
     expect(response.status).toBe(200);
-    const { article } = (await response.json()) as { article: { title: string; lead: string } };
+    const { article } = (await response.json()) as { article: { title: string; lead: string; url: string } };
+    expect(article.url).toBe(REVIEW_PAGE_PATHS.howWeVerify);
     expect(article.title).toBe('Jak weryfikujemy opinie');
     expect(article.lead).toContain('Nie weryfikujemy zakupu');
     expect(article.lead).toContain('co najmniej 16 lat');

@@ -23,6 +23,7 @@ export const REVIEW_PAGE_PATHS = {
   ticketReply: (replyHash: string) => `/review/ticket-reply/${replyHash}`,
   // ours: the spec names no moderation page.
   moderation: '/moderacja',
-  // ours: "Jak weryfikujemy opinie" (EU Omnibus, UOKiK), linked beside every star average.
-  howWeVerify: '/jak-weryfikujemy-opinie',
+  // ours: "Jak weryfikujemy opinie" (EU Omnibus, UOKiK), linked beside every star average; a CMS
+  // page on the existing `/kwc-{slug}` route, its content in the seed.
+  howWeVerify: '/kwc-jak-weryfikujemy-opinie',
 } as const;
