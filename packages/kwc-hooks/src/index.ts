@@ -192,6 +192,13 @@ export {
   useUploadReviewPhoto,
   type MyReview,
 } from './reviews/useReviewWriting';
+export {
+  DRAFT_SAVE_STATE_TEXT,
+  useReviewDraft,
+  type DraftSaveState,
+  type ReviewDraftOptions,
+  type ReviewDraftState,
+} from './reviews/useReviewDraft';
 
 // Adult gate
 export { confirmAdult } from './adult/adultCookie';

@@ -24,5 +24,7 @@ export const REVIEW_MESSAGES = {
   cannotLikeOwn: 'Nie możesz pochwalić własnej opinii',
   notPublished: 'Ta opinia nie jest opublikowana',
   saved: 'Szkic zapisany',
+  savingDraft: 'Zapisywanie szkicu…',
+  draftFailed: 'Nie udało się zapisać szkicu',
   submitted: 'Dziękujemy! Opinia trafiła do moderacji.',
 } as const;

@@ -1,49 +1,28 @@
 // @vitest-environment node
 // A DOM for the hooks, Node's FormData and File for the upload; the cookies are kept by hand.
-import { restoreNodeUploads } from '../test/nodeUploadGlobals';
+// realApiClient first: it captures Node's upload classes before domGlobals replaces them.
+import { realApiForFile, sessionOf } from '../test/realApiClient';
 import '../test/domGlobals';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createApiClient, type ApiClient } from '../api/createApiClient';
-import { createSessionStore } from '../session/sessionStore';
-import { createMemoryCookieStore } from '../storage/cookieStore';
-import { createMemoryStorage } from '../storage/keyValueStorage';
 import { TINY_PNG as PNG, validReview } from '../test/reviewFixtures';
-import { cookieHeader, startRealApi, TEST_ORIGIN, withCookieMap, type RealApi } from '../test/realApi';
 import { hooksWrapper } from '../test/wrapper';
 import { useMyReview, useSubmitReview, useUploadReviewPhoto } from './useReviewWriting';
 
 const REVIEW = validReview();
 
-let api: RealApi;
-let client: ApiClient;
-const cookies = new Map<string, string>();
-
-beforeAll(async () => {
-  restoreNodeUploads();
-  api = await startRealApi();
-  client = createApiClient({
-    baseUrl: TEST_ORIGIN,
-    fetch: withCookieMap(api, cookies),
-    getCookie: (name) => cookies.get(name) ?? null,
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await api?.close();
-});
+const real = realApiForFile();
 
 describe('review writing hooks against the real API', () => {
   it('an author without a review gets null; uploading, a refused submit and a sent review update the state', async () => {
-    await client.login({ username: 'ania@demo.kwc.pl', password: 'kosmetyki123' });
-    const cookieStore = createMemoryCookieStore(cookieHeader(cookies));
-    const session = createSessionStore({ cookies: cookieStore, storage: createMemoryStorage() });
+    await real.client.login({ username: 'ania@demo.kwc.pl', password: 'kosmetyki123' });
+    const { cookies: cookieStore, session } = sessionOf(real.cookies);
     expect(session.getSnapshot().isLoggedIn).toBe(true);
 
-    const skus = (await client.getProducts('/pielegnacja-twarzy')).products.map((product) => product.sku);
+    const skus = (await real.client.getProducts('/pielegnacja-twarzy')).products.map((product) => product.sku);
     const productId = Number(skus.at(-1)!.replace('KWC-', ''));
-    const wrapper = hooksWrapper({ client, cookies: cookieStore, session });
+    const wrapper = hooksWrapper({ client: real.client, cookies: cookieStore, session });
     const { result } = renderHook(
       () => ({ mine: useMyReview(productId), submit: useSubmitReview(productId), upload: useUploadReviewPhoto() }),
       { wrapper },
