@@ -192,6 +192,12 @@ export {
   useUploadReviewPhoto,
   type MyReview,
 } from './reviews/useReviewWriting';
+export {
+  moderationQueueKey,
+  useModerationDecision,
+  useModerationQueue,
+  type ModerationQueue,
+} from './reviews/useModeration';
 
 // Adult gate
 export { confirmAdult } from './adult/adultCookie';
