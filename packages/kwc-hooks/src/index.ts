@@ -199,6 +199,12 @@ export {
   type ReviewDraftOptions,
   type ReviewDraftState,
 } from './reviews/useReviewDraft';
+export {
+  moderationQueueKey,
+  useModerationDecision,
+  useModerationQueue,
+  type ModerationQueue,
+} from './reviews/useModeration';
 
 // Adult gate
 export { confirmAdult } from './adult/adultCookie';

@@ -109,3 +109,5 @@ export * from './components/SelectField';
 export * from './components/CheckboxGroupField';
 export * from './components/PhotoUploadField';
 export * from './components/ReviewForm';
+export * from './components/ModerationDecisionForm';
+export * from './components/ModerationQueueItem';
