@@ -1,3 +1,5 @@
+import { REVIEW_PAGE_PATHS } from '@kwc/domain';
+
 import type { Mail } from './mail';
 
 // ours: the spec gives no mail copy. Links come from KWC_PUBLIC_ORIGIN only, never the Host header.
@@ -8,6 +10,7 @@ export const LINK_PATHS = {
   password_reset: '/konto/reset-hasla/',
   email_change: '/konto/zmien-email/',
   email_change_cancel: '/konto/przerwij-zmiane-email/',
+  review_reply: REVIEW_PAGE_PATHS.ticketReply(''),
 } as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -7,6 +7,7 @@ import {
 } from '@kwc/domain';
 import { eq, sql } from 'drizzle-orm';
 
+import { insertLink, linkUrl } from '../accounts/links';
 import type { Mailer } from '../accounts/mail';
 import { userById } from '../accounts/store';
 import { queryRows, type Database } from '../db/client';
@@ -42,7 +43,8 @@ export async function moderationQueue(
       db,
       sql`select r.id as review_id, ${productColumns},
             (select count(*)::int from reviews p where p.user_id = r.user_id and p.status = 'published') as author_published,
-            (select e.message from review_events e where e.review_id = r.id and e.message is not null
+            -- The answer sent with this submission (the reply link's event), not one to earlier remarks.
+            (select e.message from review_events e where e.review_id = r.id
               order by e.id desc limit 1) as author_reply
           from reviews r join products on products.id = r.product_id
           where ${where}
@@ -153,7 +155,18 @@ export async function decide(
     });
     // Only a change of what is public moves the figures: publishing, an edit going live, hiding.
     if (to === 'published' || to === 'hidden') await refreshAggregates(tx, row.productId, row.userId);
-    return { row, to, remarks, onRevision };
+    // The author answers through a one-time link; it is made with the decision or not at all.
+    let replyToken: string | null = null;
+    if (decision.decision === 'request_changes') {
+      const [author] = await tx.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, row.userId));
+      replyToken = await insertLink(tx, now, {
+        kind: 'review_reply',
+        userId: row.userId,
+        email: author!.email,
+        reviewId,
+      });
+    }
+    return { row, to, remarks, onRevision, replyToken };
   });
   const author = await userById(ctx.db, outcome.row.userId);
   const [product] = await ctx.db
@@ -169,8 +182,7 @@ export async function decide(
         productName: product?.name ?? `KWC-${outcome.row.productId}`,
         title: outcome.row.revision?.title ?? outcome.row.title,
         remarks: outcome.remarks,
-        origin: ctx.origin,
-        editPath: `/review/edit/${outcome.row.productId}/${reviewId}`,
+        replyUrl: outcome.replyToken && linkUrl(ctx.origin, 'review_reply', outcome.replyToken),
       }),
     );
   }

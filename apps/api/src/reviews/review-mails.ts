@@ -1,4 +1,4 @@
-import type { ModerationDecision, ReviewRemark } from '@kwc/domain';
+import { REVIEW, type ModerationDecision, type ReviewRemark } from '@kwc/domain';
 
 import type { Mail } from '../accounts/mail';
 import { message } from '../accounts/mail-messages';
@@ -28,8 +28,8 @@ export function decisionMail(input: {
   productName: string;
   title: string;
   remarks: ReviewRemark | null;
-  origin: string;
-  editPath: string;
+  /** `request_changes`: the one-time reply link (`/review/ticket-reply/{token}`). */
+  replyUrl: string | null;
 }): Mail {
   const what = input.revision ? 'Zmiana Twojej opinii' : 'Twoja opinia';
   const paragraphs = [`${what} „${input.title}” o produkcie ${input.productName} ${OUTCOMES[input.decision]}`];
@@ -44,9 +44,12 @@ export function decisionMail(input: {
         'rozpatrzymy Twoje odwołanie. Decyzję podjęła osoba moderująca, nie automat.',
     );
   }
-  const link =
-    input.decision === 'request_changes'
-      ? { label: 'Popraw opinię', url: `${input.origin}${input.editPath}` }
-      : undefined;
+  if (input.replyUrl) {
+    paragraphs.push(
+      `Popraw opinię i napisz nam kilka słów pod poniższym linkiem. Działa przez ${REVIEW.replyLinkDays} dni i tylko raz; ` +
+        'później możesz poprawić opinię na swoim koncie.',
+    );
+  }
+  const link = input.replyUrl ? { label: 'Popraw opinię i odpowiedz', url: input.replyUrl } : undefined;
   return message({ to: input.to, subject: SUBJECTS[input.decision], paragraphs, ...(link ? { link } : {}) });
 }

@@ -5,6 +5,7 @@ import {
   myReviewQuerySchema,
   REVIEW_MESSAGES,
   reviewIdParamsSchema,
+  ticketReplyRequestSchema,
   updateReviewRequestSchema,
 } from '@kwc/domain';
 import { Hono, type Context } from 'hono';
@@ -17,6 +18,7 @@ import { BadRequestError, NotFoundError } from '../http/errors';
 import { cacheable } from '../cache/http';
 import { jsonBody, validate, validateBody } from '../http/validate';
 import { likedReviews, productReviewCounts, setLike } from './likes';
+import { sendTicketReply, ticketReply, type TicketReplyContext } from './ticket-reply';
 import { PHOTO_MAX_BYTES, photoImage, savePhoto } from './photos';
 import { createReview, myReview, reviewEvents, reviewerGuard, updateReview, type WritingContext } from './writing';
 
@@ -26,6 +28,11 @@ const writing = (c: Context<ApiEnv>): WritingContext => ({ db: c.var.db, now: c.
 const NESTED = ['review', 'draft'] as const;
 
 const private_ = (c: Context<ApiEnv>) => c.header('cache-control', 'private, no-store');
+const replying = (c: Context<ApiEnv>): TicketReplyContext => ({
+  db: c.var.db,
+  config: c.var.accounts.config,
+  dictionary: c.var.dictionary,
+});
 
 /** Writing reviews: the author's review, create, update, photos, history (DESIGN.md section 4). */
 export const reviewWritingRoutes = new Hono<ApiEnv>()
@@ -83,6 +90,18 @@ export const reviewWritingRoutes = new Hono<ApiEnv>()
     if (!viewer) throw new NotFoundError(REVIEW_MESSAGES.unknownReview);
     private_(c);
     return c.json(await reviewEvents(c.var.db, { id: viewer.id, moderator: viewer.role === 'moderator' }, reviewId));
+  })
+  // The one-time reply link of a request for changes (`/review/ticket-reply/{token}`).
+  .get('/reviews/reply/:replyHash', async (c) => {
+    const session = await loginRequired(c);
+    private_(c);
+    return c.json(await ticketReply(replying(c), session.id, c.req.param('replyHash')));
+  })
+  .post('/reviews/reply/:replyHash', async (c) => {
+    const session = await loginRequired(c);
+    const body = validateBody(ticketReplyRequestSchema, await jsonBody(c), ['review']);
+    private_(c);
+    return c.json(await sendTicketReply(replying(c), session.id, c.req.param('replyHash'), body));
   })
   .get('/reviews/liked', async (c) => {
     const session = await loginRequired(c);

@@ -192,6 +192,7 @@ export async function reviewEvents(db: Database, viewer: { id: number; moderator
       revision: t.reviewEvents.revision,
       reasonCodes: t.reviewEvents.reasonCodes,
       remark: t.reviewEvents.remark,
+      message: t.reviewEvents.message,
       at: t.reviewEvents.createdAt,
       actorId: t.users.id,
       username: t.users.username,
@@ -211,6 +212,7 @@ export async function reviewEvents(db: Database, viewer: { id: number; moderator
       actor: { userId: row.actorId, username: row.username ?? '', avatar: row.avatar, rank: row.rank },
       reasonCodes: row.reasonCodes,
       remark: row.remark,
+      message: row.message,
       at: row.at.toISOString(),
     })),
   };

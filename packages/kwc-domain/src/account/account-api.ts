@@ -21,8 +21,17 @@ export const linkTokenParamsSchema = z.object({
   token: z.string().regex(LINK_TOKEN_PATTERN, { error: VALIDATION_MESSAGES.invalidValue }),
 });
 
-/** What a one-time link is for. The cancel link of an e-mail change goes to the old address. */
-export const linkKindSchema = z.enum(['activation', 'password_reset', 'email_change', 'email_change_cancel']);
+/**
+ * What a one-time link is for. The cancel link of an e-mail change goes to the old address;
+ * `review_reply` answers a moderator's request for changes (`/review/ticket-reply/{token}`).
+ */
+export const linkKindSchema = z.enum([
+  'activation',
+  'password_reset',
+  'email_change',
+  'email_change_cancel',
+  'review_reply',
+]);
 export type LinkKind = z.infer<typeof linkKindSchema>;
 
 /** Answer of `GET /api/user/links/{token}`: a usable link's kind and the address it concerns. */

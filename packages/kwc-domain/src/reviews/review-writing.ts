@@ -137,6 +137,8 @@ export const reviewEventSchema = z.object({
   actor: userSummarySchema,
   reasonCodes: z.array(z.string()),
   remark: z.string().nullable(),
+  /** The author's answer sent with the reply link (`/review/ticket-reply`). */
+  message: z.string().nullable(),
   at: dateTimeSchema,
 });
 export const reviewEventsResponseSchema = z.object({ events: z.array(reviewEventSchema) });
@@ -145,6 +147,7 @@ export const replyHashParamsSchema = z.object({ replyHash: z.string().regex(/^[A
 
 /** `GET /api/reviews/reply/{replyHash}`: the review the remarks are about (its author logged in). */
 export const ticketReplyResponseSchema = z.object({ review: reviewSchema, product: productSchema });
+export type TicketReplyResponse = z.infer<typeof ticketReplyResponseSchema>;
 
 /** `POST /api/reviews/reply/{replyHash}`: the author's answer and the corrected review; back to pending. */
 export const ticketReplyRequestSchema = z.object({

@@ -144,6 +144,8 @@ export const accountLinks = pgTable(
     email: text('email').notNull(),
     /** E-mail change: the address it changes to (and, on the cancel link, back from). */
     newEmail: text('new_email'),
+    /** `review_reply`: the review the moderator's remarks concern (a plain column: reviews' schema imports this one). */
+    reviewId: integer('review_id'),
     createdAt: time('created_at').notNull().defaultNow(),
     expiresAt: time('expires_at').notNull(),
     usedAt: time('used_at'),
