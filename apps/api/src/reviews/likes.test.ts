@@ -125,7 +125,14 @@ describe('public reviews and counts', () => {
     const counts = productReviewCountsResponseSchema.parse(
       await (await api.request(`/catalog/product-review-counts?productId=${productId}`)).json(),
     );
-    expect(counts).toEqual({ published: 1, rejected: 0, withdrawn: 0, publishedReceivedFree: 1 });
+    expect(counts).toEqual({
+      published: 1,
+      rejected: 0,
+      withdrawn: 0,
+      publishedReceivedFree: 1,
+      publishedFree: 0,
+      publishedTestCampaign: 1,
+    });
   });
 
   it('have the rules page "Jak weryfikujemy opinie", honest that purchases are not verified', async () => {
@@ -139,6 +146,52 @@ describe('public reviews and counts', () => {
     expect(article.lead).toContain('Nie weryfikujemy zakupu');
     expect(article.lead).toContain('co najmniej 16 lat');
     expect(article.lead).toContain('wyłącznie opublikowane opinie');
+  });
+
+  it('count each state of a product’s reviews apart, free and test-campaign ones apart too', async () => {
+    const [productId] = await unreviewedProducts(database.db, 1);
+    const moderator = await reviewer(api, database.db, 'liczy.stany@example.pl', { role: 'moderator' });
+    const write = async (name: string, receivedAs: 'free' | 'test_campaign' | null, submit = true) => {
+      const author = await reviewer(api, database.db, `${name}@example.pl`);
+      const body = submit
+        ? { productId, submit, review: validReview({ receivedAs }) }
+        : { productId, submit, draft: { title: 'Szkic' } };
+      const response = await call(api, 'POST', '/reviews', { body, jar: author.jar });
+      return ((await response.json()) as { review: { id: number } }).review.id;
+    };
+    const decide = async (reviewId: number, body: unknown) =>
+      expect(
+        (await call(api, 'POST', `/moderation/reviews/${reviewId}/decision`, { body, jar: moderator.jar })).status,
+      ).toBe(200);
+    const publish = { decision: 'publish' };
+    await decide(await write('stan.darmowy', 'free'), publish);
+    await decide(await write('stan.testowanie', 'test_campaign'), publish);
+    await decide(await write('stan.zwykly', null), publish);
+    await decide(await write('stan.odrzucony', 'free'), { decision: 'reject', reasonCodes: ['advertising'] });
+    const hidden = await write('stan.ukryty', 'free');
+    await decide(hidden, publish);
+    await decide(hidden, { decision: 'hide', reasonCodes: ['advertising'] });
+    await write('stan.czeka', 'test_campaign');
+    await decide(await write('stan.poprawki', 'free'), { decision: 'request_changes', reasonCodes: ['too_short'] });
+    await write('stan.szkic', null, false);
+
+    const counts = productReviewCountsResponseSchema.parse(
+      await (await api.request(`/catalog/product-review-counts?productId=${productId}`)).json(),
+    );
+    expect(counts).toEqual({
+      published: 3,
+      rejected: 1,
+      withdrawn: 1,
+      publishedReceivedFree: 2,
+      publishedFree: 1,
+      publishedTestCampaign: 1,
+    });
+    // The same published reviews the product's own figures count.
+    const [product] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select number_of_reviews as n from products where id = ${productId}`,
+    );
+    expect(product!.n).toBe(counts.published);
   });
 
   it('count published, rejected and taken-down reviews of a seeded product', async () => {

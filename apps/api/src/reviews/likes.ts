@@ -63,7 +63,9 @@ export async function productReviewCounts(db: Database, productId: number): Prom
     sql`select count(*) filter (where status = 'published')::int as "published",
                count(*) filter (where status = 'rejected')::int as "rejected",
                count(*) filter (where status = 'hidden')::int as "withdrawn",
-               count(*) filter (where status = 'published' and received_as is not null)::int as "publishedReceivedFree"
+               count(*) filter (where status = 'published' and received_as is not null)::int as "publishedReceivedFree",
+               count(*) filter (where status = 'published' and received_as = 'free')::int as "publishedFree",
+               count(*) filter (where status = 'published' and received_as = 'test_campaign')::int as "publishedTestCampaign"
         from reviews where product_id = ${productId}`,
   );
   return row!;

@@ -168,7 +168,11 @@ export const productReviewCountsResponseSchema = z.object({
   rejected: z.number().int().nonnegative(),
   /** Taken down after publication (hidden) or withdrawn by the author. */
   withdrawn: z.number().int().nonnegative(),
-  /** Published reviews of products received free or in a test campaign. */
+  /** Published reviews of products received free or in a test campaign (the next two together). */
   publishedReceivedFree: z.number().int().nonnegative(),
+  /** Published reviews of products received free (`receivedAs: 'free'`). */
+  publishedFree: z.number().int().nonnegative(),
+  /** Published reviews of products from a KWC test campaign (`receivedAs: 'test_campaign'`). */
+  publishedTestCampaign: z.number().int().nonnegative(),
 });
 export type ProductReviewCounts = z.infer<typeof productReviewCountsResponseSchema>;
