@@ -18,7 +18,7 @@ const NOT_FIRST_VISIT = /\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/
  * account screens and the header's lazily loaded account menu read — not the anonymous first view.
  */
 const PAGES_ONLY =
-  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/review-labels\.|sort\/|category-path\/(category-path|filter-names)))/;
+  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|pages\/useProductPage\.|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/review-labels\.|sort\/|category-path\/(category-path|filter-names)))/;
 
 /**
  * What only the account side uses (the `/konto/*` screens, the header's account menu): its screens,
@@ -42,6 +42,15 @@ export const isZod = (id: string): boolean => /\/node_modules\/zod\//.test(id);
 
 /** Whether a module is one of kwc-domain's account schemas (the `account-schemas` chunk). */
 export const isAccountSchema = (id: string): boolean => ACCOUNT_SCHEMAS.test(id);
+
+/**
+ * Whether a module is kwc-domain's review contract or the product schemas it builds on (the
+ * `review-contract` chunk).
+ */
+export const isReviewContract = (id: string): boolean =>
+  /\/packages\/kwc-domain\/src\/(reviews\/(review|review-writing|review-messages|review-reasons|review-endpoints|review-paths)|schemas\/(product|ingredient))\./.test(
+    id,
+  );
 
 /** Whether a module is the account side's alone (the `account` chunk, before `pages`). */
 export const isAccountOnly = (id: string): boolean => ACCOUNT_ONLY.test(id);
@@ -113,6 +122,15 @@ export default defineConfig({
               minShareCount: 2,
               priority: 3,
               test: isAccountSchema,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // kwc-domain's review contract (REVIEW_API, its schemas and messages): the API client's
+              // review calls and the review pages share it; else `common` takes it into the first view.
+              name: 'review-contract',
+              minShareCount: 2,
+              priority: 3,
+              test: isReviewContract,
               includeDependenciesRecursively: false,
             },
             {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import viteConfig, { isAccountOnly, isAccountSchema, isCommon, isPagesOnly, isZod } from '../../vite.config';
+import viteConfig, { isAccountOnly, isAccountSchema, isCommon, isPagesOnly, isReviewContract, isZod } from '../../vite.config';
 import { PAGE_SOURCES } from './pageSources';
 import { errorScreen, routes } from './routes';
 
@@ -22,6 +22,7 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
     expect(groups?.map((group) => [group.name, group.test])).toEqual([
       ['zod', isZod],
       ['account-schemas', isAccountSchema],
+      ['review-contract', isReviewContract],
       ['account', isAccountOnly],
       ['pages', isPagesOnly],
       ['common', isCommon],
@@ -85,5 +86,15 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
       expect(existsSync(join(domain, file)), file).toBe(true);
       expect(isPagesOnly(join(domain, file)), file).toBe(true);
     }
+  });
+
+  it('keeps the review contract in a chunk of its own, at its current paths (never `common`)', () => {
+    const domain = join(siteRoot, '../../packages/kwc-domain/src');
+    for (const file of ['review', 'review-writing', 'review-messages', 'review-reasons', 'review-endpoints', 'review-paths']) {
+      expect(existsSync(join(domain, `reviews/${file}.ts`)), file).toBe(true);
+      expect(isReviewContract(join(domain, `reviews/${file}.ts`)), file).toBe(true);
+    }
+    expect(isReviewContract(join(domain, 'schemas/product.ts'))).toBe(true);
+    expect(isReviewContract(join(domain, 'reviews/review-labels.ts'))).toBe(false);
   });
 });
