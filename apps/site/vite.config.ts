@@ -18,15 +18,15 @@ const NOT_FIRST_VISIT = /\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/
  * account screens and the header's lazily loaded account menu read — not the anonymous first view.
  */
 const PAGES_ONLY =
-  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|pages\/useProductPage\.|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/review-labels\.|sort\/|category-path\/(category-path|filter-names)))/;
+  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|pages\/useProductPage\.|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/(review-labels|review-paths)\.|sort\/|category-path\/(category-path|filter-names)))/;
 
 /**
  * What only the account side uses (the `/konto/*` screens, the header's account menu): its screens,
- * the session's actions and account hooks, the account components and form kit, and kwc-domain's
- * account schemas. One `account` chunk, which neither the first view nor the other pages load.
+ * the session's actions and account hooks (the author's review hooks too: signed-in visitors only),
+ * the account components and form kit, and kwc-domain's account schemas. One `account` chunk, which neither the first view nor the other pages load.
  */
 const ACCOUNT_ONLY =
-  /\/(apps\/site\/src\/(routes\/account\/|app\/lazy\/AccountMenu)|packages\/kwc-hooks\/src\/(account\/|session\/(sessionActions|useSessionChecks)\.)|packages\/kwc-ui\/src\/components\/(AuthCard|LoginForm|RegistrationForm|PasswordResetRequestForm|NewPasswordForm|AccountDetailsForm|AccountEditForm|AccountMessage|UserMenu|AvatarUpload|AgreementsField|CaptchaField|DateOfBirthField|PasswordField|FormError|SubmitButton|private\/(form\/|accountMessages)))/;
+  /\/(apps\/site\/src\/(routes\/account\/|app\/lazy\/AccountMenu)|packages\/kwc-hooks\/src\/(account\/|reviews\/(useReviewWriting|useReviewDraft)\.|session\/(sessionActions|useSessionChecks)\.)|packages\/kwc-ui\/src\/components\/(AuthCard|LoginForm|RegistrationForm|PasswordResetRequestForm|NewPasswordForm|AccountDetailsForm|AccountEditForm|AccountMessage|UserMenu|AvatarUpload|AgreementsField|CaptchaField|DateOfBirthField|PasswordField|FormError|SubmitButton|private\/(form\/|accountMessages)))/;
 
 /**
  * kwc-domain's account schemas and the zod helpers they share: the API client's account calls
@@ -48,7 +48,7 @@ export const isAccountSchema = (id: string): boolean => ACCOUNT_SCHEMAS.test(id)
  * `review-contract` chunk).
  */
 export const isReviewContract = (id: string): boolean =>
-  /\/packages\/kwc-domain\/src\/(reviews\/(review|review-writing|review-messages|review-reasons|review-endpoints|review-paths)|schemas\/(product|ingredient))\./.test(
+  /\/packages\/kwc-domain\/src\/(reviews\/(review|review-writing|review-messages|review-reasons|review-endpoints)|schemas\/(product|ingredient))\./.test(
     id,
   );
 
