@@ -10,12 +10,7 @@ import {
   useSubmitReview,
   type MyReview,
 } from '@kwc/hooks';
-import {
-  reviewDraftOf,
-  ReviewForm,
-  reviewFormValueOf,
-  type ReviewFormValue,
-} from '@kwc/ui';
+import { reviewDraftOf, ReviewForm, reviewFormValueOf, type ReviewFormValue } from '@kwc/ui';
 import { useState } from 'react';
 
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
@@ -51,7 +46,8 @@ export const load = guardedLoad(CONTRIBUTION_GUARDS, async ({ params, fetchJson 
   const result: LoaderResult = { fallback: { [pageKey]: page, [myReviewKey(productId)]: mine } };
   if (params.reviewId === undefined) {
     // One review per author and product: a second 'Dodaj opinię' opens the first one.
-    if (mine !== null) return { redirect: { location: REVIEW_PAGE_PATHS.edit(productId, mine.review.id), status: 302 } };
+    if (mine !== null)
+      return { redirect: { location: REVIEW_PAGE_PATHS.edit(productId, mine.review.id), status: 302 } };
     return result;
   }
   return mine?.review.id === Number(params.reviewId) ? result : { status: 404 };
@@ -61,9 +57,7 @@ export const load = guardedLoad(CONTRIBUTION_GUARDS, async ({ params, fetchJson 
 function initialValue(mine: MyReview | null): ReviewFormValue {
   const review = mine?.review;
   if (!review) return reviewFormValueOf({});
-  const source = mine.draft
-    ? { ...mine.draft, photos: review.photos }
-    : (review.revision ?? review);
+  const source = mine.draft ? { ...mine.draft, photos: review.photos } : (review.revision ?? review);
   const value = reviewFormValueOf(source);
   // A draft stores 0 for a rating not chosen yet.
   return value.rating === 0 ? { ...value, rating: null } : value;
@@ -77,7 +71,8 @@ export default function ReviewWritePage(props: PageProps) {
   if (!page || mine === undefined) return null;
   return (
     <ReviewWriteScreen
-      key={mine?.review.id ?? 'new'}
+      // Per product: the first autosave creates the review, and the form must not start again then.
+      key={productId}
       productId={productId}
       productName={page.product.name}
       brandName={page.product.brandName}
@@ -130,7 +125,9 @@ function ReviewWriteScreen({ productId, productName, brandName, imagePath, produ
       return (await client.uploadReviewPhoto(file)).photo;
     } catch (error) {
       const fields = error instanceof ApiResponseError ? Object.values(error.fields) : [];
-      throw new Error(fields[0] ?? (error instanceof ApiResponseError ? error.message : REVIEW_MESSAGES.photoUnreadable));
+      throw new Error(
+        fields[0] ?? (error instanceof ApiResponseError ? error.message : REVIEW_MESSAGES.photoUnreadable),
+      );
     }
   }
 
@@ -156,11 +153,7 @@ function ReviewWriteScreen({ productId, productName, brandName, imagePath, produ
     <AccountScreen title={`${title}: ${productName}`}>
       <div className={styles.page}>
         <header className={styles.product}>
-          {imagePath ? (
-            <img className={styles.packshot} src={imagePath} alt="" width={96} height={96} />
-          ) : (
-            <span />
-          )}
+          {imagePath ? <img className={styles.packshot} src={imagePath} alt="" width={96} height={96} /> : <span />}
           <div>
             <h1 className={styles.heading}>{title}</h1>
             <p className={styles.productName}>

@@ -1,5 +1,5 @@
 import { vars } from '@kwc/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '72rem', marginInline: 'auto' });
 
@@ -11,6 +11,8 @@ export const packshot = style({ width: '100%', height: 'auto', borderRadius: var
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
 export const productName = style({ margin: `${vars.space['2xs']} 0 0`, fontSize: vars.fontSize.lg });
+
+globalStyle(`${productName} a`, { color: vars.color.primary, textUnderlineOffset: '3px' });
 
 export const brand = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
