@@ -7,7 +7,14 @@ import { resolveAccountRoute } from './accountRoutes';
 
 describe('account routes', () => {
   it('the site table sends /konto, /konto/*, /review/create|edit/… and /add-product to the account page', () => {
-    for (const path of ['/konto', '/konto/logowanie', '/konto/cokolwiek/dalej', '/review/create/12', '/review/edit/12/3', '/add-product']) {
+    for (const path of [
+      '/konto',
+      '/konto/logowanie',
+      '/konto/cokolwiek/dalej',
+      '/review/create/12',
+      '/review/edit/12/3',
+      '/add-product',
+    ]) {
       expect(resolveRoute(path).route?.name, path).toBe('account');
     }
     expect(resolveRoute('/konto-nie').route?.name).toBe('category');
