@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import viteConfig, { isAccountOnly, isAccountSchema, isCommon, isPagesOnly, isReviewContract, isZod } from '../../vite.config';
+import viteConfig, {
+  isAccountOnly,
+  isAccountSchema,
+  isCommon,
+  isPagesOnly,
+  isReviewContract,
+  isZod,
+} from '../../vite.config';
 import { PAGE_SOURCES } from './pageSources';
 import { errorScreen, routes } from './routes';
 
