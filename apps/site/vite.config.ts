@@ -18,15 +18,15 @@ const NOT_FIRST_VISIT = /\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/
  * account screens and the header's lazily loaded account menu read — not the anonymous first view.
  */
 const PAGES_ONLY =
-  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/review-labels\.|sort\/|category-path\/(category-path|filter-names)))/;
+  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|pages\/useProductPage\.|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/(review-labels|review-paths)\.|sort\/|category-path\/(category-path|filter-names)))/;
 
 /**
  * What only the account side uses (the `/konto/*` screens, the header's account menu): its screens,
- * the session's actions and account hooks, the account components and form kit, and kwc-domain's
- * account schemas. One `account` chunk, which neither the first view nor the other pages load.
+ * the session's actions and account hooks (the author's review hooks too: signed-in visitors only),
+ * the account components and form kit, and kwc-domain's account schemas. One `account` chunk, which neither the first view nor the other pages load.
  */
 const ACCOUNT_ONLY =
-  /\/(apps\/site\/src\/(routes\/account\/|app\/lazy\/AccountMenu)|packages\/kwc-hooks\/src\/(account\/|session\/(sessionActions|useSessionChecks)\.)|packages\/kwc-ui\/src\/components\/(AuthCard|LoginForm|RegistrationForm|PasswordResetRequestForm|NewPasswordForm|AccountDetailsForm|AccountEditForm|AccountMessage|UserMenu|AvatarUpload|AgreementsField|CaptchaField|DateOfBirthField|PasswordField|FormError|SubmitButton|private\/(form\/|accountMessages)))/;
+  /\/(apps\/site\/src\/(routes\/account\/|app\/lazy\/AccountMenu)|packages\/kwc-hooks\/src\/(account\/|reviews\/(useReviewWriting|useReviewDraft)\.|session\/(sessionActions|useSessionChecks)\.)|packages\/kwc-ui\/src\/components\/(AuthCard|LoginForm|RegistrationForm|PasswordResetRequestForm|NewPasswordForm|AccountDetailsForm|AccountEditForm|AccountMessage|UserMenu|AvatarUpload|AgreementsField|CaptchaField|DateOfBirthField|PasswordField|FormError|SubmitButton|private\/(form\/|accountMessages)))/;
 
 /**
  * kwc-domain's account schemas and the zod helpers they share: the API client's account calls
@@ -42,6 +42,15 @@ export const isZod = (id: string): boolean => /\/node_modules\/zod\//.test(id);
 
 /** Whether a module is one of kwc-domain's account schemas (the `account-schemas` chunk). */
 export const isAccountSchema = (id: string): boolean => ACCOUNT_SCHEMAS.test(id);
+
+/**
+ * Whether a module is kwc-domain's review contract or the product schemas it builds on (the
+ * `review-contract` chunk).
+ */
+export const isReviewContract = (id: string): boolean =>
+  /\/packages\/kwc-domain\/src\/(reviews\/(review|review-writing|review-messages|review-reasons|review-endpoints)|schemas\/(product|ingredient))\./.test(
+    id,
+  );
 
 /** Whether a module is the account side's alone (the `account` chunk, before `pages`). */
 export const isAccountOnly = (id: string): boolean => ACCOUNT_ONLY.test(id);
@@ -113,6 +122,15 @@ export default defineConfig({
               minShareCount: 2,
               priority: 3,
               test: isAccountSchema,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // kwc-domain's review contract (REVIEW_API, its schemas and messages): the API client's
+              // review calls and the review pages share it; else `common` takes it into the first view.
+              name: 'review-contract',
+              minShareCount: 2,
+              priority: 3,
+              test: isReviewContract,
               includeDependenciesRecursively: false,
             },
             {

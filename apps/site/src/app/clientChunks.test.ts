@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import viteConfig, { isAccountOnly, isAccountSchema, isCommon, isPagesOnly, isZod } from '../../vite.config';
+import viteConfig, {
+  isAccountOnly,
+  isAccountSchema,
+  isCommon,
+  isPagesOnly,
+  isReviewContract,
+  isZod,
+} from '../../vite.config';
 import { PAGE_SOURCES } from './pageSources';
 import { errorScreen, routes } from './routes';
 
@@ -22,6 +29,7 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
     expect(groups?.map((group) => [group.name, group.test])).toEqual([
       ['zod', isZod],
       ['account-schemas', isAccountSchema],
+      ['review-contract', isReviewContract],
       ['account', isAccountOnly],
       ['pages', isPagesOnly],
       ['common', isCommon],
@@ -78,6 +86,7 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
       'account/adult-gate.ts',
       'account/token.ts',
       'account/iso-date.ts',
+      'reviews/review-paths.ts',
       'sort/sort.ts',
       'category-path/category-path.ts',
       'category-path/filter-names.ts',
@@ -85,5 +94,17 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
       expect(existsSync(join(domain, file)), file).toBe(true);
       expect(isPagesOnly(join(domain, file)), file).toBe(true);
     }
+  });
+
+  it('keeps the review contract in a chunk of its own, at its current paths (never `common`)', () => {
+    const domain = join(siteRoot, '../../packages/kwc-domain/src');
+    for (const file of ['review', 'review-writing', 'review-messages', 'review-reasons', 'review-endpoints']) {
+      expect(existsSync(join(domain, `reviews/${file}.ts`)), file).toBe(true);
+      expect(isReviewContract(join(domain, `reviews/${file}.ts`)), file).toBe(true);
+    }
+    expect(isReviewContract(join(domain, 'schemas/product.ts'))).toBe(true);
+    // The page paths go to `pages`: the product page links to the review pages without zod.
+    expect(isReviewContract(join(domain, 'reviews/review-paths.ts'))).toBe(false);
+    expect(isReviewContract(join(domain, 'reviews/review-labels.ts'))).toBe(false);
   });
 });

@@ -52,3 +52,18 @@ export async function openTestSite(
     close: () => database.close(),
   };
 }
+
+/** Logs a demo account in through the API as a page would (password `kosmetyki123`): the session's `Cookie` header. */
+export async function logInCookie(site: TestSite, username: string): Promise<string> {
+  const response = await site.request('/api/login_check', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ username, password: 'kosmetyki123' }),
+  });
+  if (response.status !== 200) throw new Error(`login of ${username} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0]!)
+    .filter((pair) => pair.startsWith('jwt_'))
+    .join('; ');
+}

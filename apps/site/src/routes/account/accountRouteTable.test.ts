@@ -6,8 +6,15 @@ import { resolveAccountRoute } from './accountRoutes';
 // The site's route table sends the whole account side to one page; its own table names the screen.
 
 describe('account routes', () => {
-  it('the site table sends /konto, /konto/*, /review/create/{id} and /add-product to the account page', () => {
-    for (const path of ['/konto', '/konto/logowanie', '/konto/cokolwiek/dalej', '/review/create/12', '/add-product']) {
+  it('the site table sends /konto, /konto/*, /review/create|edit/… and /add-product to the account page', () => {
+    for (const path of [
+      '/konto',
+      '/konto/logowanie',
+      '/konto/cokolwiek/dalej',
+      '/review/create/12',
+      '/review/edit/12/3',
+      '/add-product',
+    ]) {
       expect(resolveRoute(path).route?.name, path).toBe('account');
     }
     expect(resolveRoute('/konto-nie').route?.name).toBe('category');
@@ -25,6 +32,7 @@ describe('account routes', () => {
       ['/konto/profil/hity', 'accountProfile', { section: 'hity' }],
       ['/konto/obserwowania/obserwujacy', 'accountFollows', { direction: 'obserwujacy' }],
       ['/review/create/42', 'reviewCreate', { productId: '42' }],
+      ['/review/edit/42/7', 'reviewEdit', { productId: '42', reviewId: '7' }],
       ['/add-product', 'addProduct', {}],
       // A token too short, a profile section that does not exist: no page of theirs.
       ['/konto/aktywacja/abc', 'accountUnknown', { rest: 'aktywacja/abc' }],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createPageCache } from '../../server/pageCache';
-import { openTestSite, type TestSite } from '../../testing/testSite';
+import { logInCookie, openTestSite, type TestSite } from '../../testing/testSite';
 
 // The account routes on the server (spec section 2): guards with their redirects and `back`, the
 // session read with the API's `readSession`, personal pages kept by no cache. Real API, PGlite, the
@@ -15,20 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site?.close());
 
-/** Logs in through the API as a page would; the `Cookie` header of the session. */
-async function logIn(username: string): Promise<string> {
-  const response = await site.request('/api/login_check', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ username, password: 'kosmetyki123' }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';', 1)[0]!)
-    .filter((pair) => pair.startsWith('jwt_'))
-    .join('; ');
-}
+const logIn = (username: string) => logInCookie(site, username);
 
 const get = (path: string, cookie?: string) =>
   site.request(path, { redirect: 'manual', headers: cookie ? { cookie } : {} });

@@ -8,6 +8,7 @@ import * as contribution from './ContributionPage';
 import * as login from './LoginPage';
 import * as passwordReset from './PasswordResetPage';
 import * as register from './RegisterPage';
+import * as reviewWrite from './ReviewWritePage';
 
 // The account side's routes of spec section 2 (`/konto/*` and the guarded contribution routes). The
 // site's route table (app/routes.ts) sends all of them to AccountPages, so this table and its
@@ -49,8 +50,9 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   route('accountProfile', '/konto/profil(?:/(szkice|opinie|produkty|hity|pochwaly))?', accountProfile, 'section'),
   route('accountFollows', '/konto/obserwowania(?:/(obserwowani|obserwujacy))?', accountProfile, 'direction'),
   route('accountFollowsActivity', '/konto/obserwowania-aktywnosc', accountProfile),
-  // Review routes of spec section 2 that add content: the guards now, the forms with the reviews issue.
-  route('reviewCreate', '/review/create/(\\d{1,10})', contribution, 'productId'),
+  // Routes of spec section 2 that add content, behind the four contribution guards.
+  route('reviewCreate', '/review/create/(\\d{1,10})', reviewWrite, 'productId'),
+  route('reviewEdit', '/review/edit/(\\d{1,10})/(\\d{1,10})', reviewWrite, 'productId', 'reviewId'),
   route('addProduct', '/add-product', contribution),
   route('accountUnknown', '/konto/(.*)', accountStatus, 'rest'),
 ];

@@ -172,6 +172,19 @@ describe('product page', () => {
     expect(html).toContain('Brak opinii');
   });
 
+  it("links 'Dodaj opinię' to the create page and 'Jak weryfikujemy opinie' beside the average, reviewed or not", async () => {
+    for (const page of [reviewed, unreviewed!]) {
+      const id = page.canonicalUrlPath.split(',')[1];
+      const { html } = await site.page(`/${page.canonicalUrlPath}.html`);
+      expect(html, page.canonicalUrlPath).toMatch(
+        new RegExp(`<a [^>]*href="/review/create/${id}"[^>]*>Dodaj opinię</a>`),
+      );
+      expect(html, page.canonicalUrlPath).toMatch(
+        /<a [^>]*href="\/[a-z-]*jak-weryfikujemy-opinie"[^>]*>Jak weryfikujemy opinie<\/a>/,
+      );
+    }
+  });
+
   it('tells the visitor when a product is being withdrawn or is withdrawn', async () => {
     expect(withdrawn).toBeDefined();
     const { html } = await site.page(`/${withdrawn!.canonicalUrlPath}.html`);

@@ -126,7 +126,11 @@ function ProductScreen({ page }: { page: ProductPageResponse }) {
       </ProductSection>
 
       <ProductSection id="opinie">
-        <ProductReviews sku={product.sku} summary={reviewsSummary} />
+        <ProductReviews
+          productId={parseProductUrlPath(page.canonicalUrlPath)?.productId ?? 0}
+          sku={product.sku}
+          summary={reviewsSummary}
+        />
       </ProductSection>
 
       <ProductSection id="podobne-produkty">

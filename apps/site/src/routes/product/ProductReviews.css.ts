@@ -76,7 +76,7 @@ export const reviewsToolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  justifyContent: 'flex-end',
+  justifyContent: 'space-between',
   gap: vars.space.sm,
 });
 
@@ -129,3 +129,22 @@ export const more = style({
 });
 
 export const moreNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const reviewActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+// A link that looks like the secondary button: it leads to a page, it does not act here.
+export const addReview = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.primary}`,
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.primarySoft },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const howWeVerify = style({ color: vars.color.primary, fontSize: vars.fontSize.sm });

@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { PRODUCT_MESSAGES, REVIEW_FORMS, REVIEW_SORT_LABELS } from './messages';
 import * as styles from './ProductReviews.css';
 import { EmptyNote } from './ProductSection';
+import { HowWeVerifyLink, ReviewAction } from './ReviewAction';
 import {
   REVIEW_SORT_COOKIE,
   REVIEW_SORT_COOKIE_MAX_AGE_S,
@@ -42,6 +43,7 @@ function RatingBreakdown({ averageRating, summary }: { averageRating: number; su
         </p>
         <RatingStars value={averageRating} size="md" />
         <p className={styles.moreNote}>{formatCount(numberOfReviews, REVIEW_FORMS)}</p>
+        <HowWeVerifyLink />
       </div>
       <ul className={styles.breakdown}>
         {([5, 4, 3, 2, 1] as const).map((stars) => {
@@ -86,7 +88,15 @@ function ReviewPage({ sku, sort, page }: { sku: string; sort: ProductReviewSort;
  * 'Opinie użytkowniczek': the rating breakdown, the order select (kept in the
  * `selected-review-sort` cookie) and the review cards, a page at a time.
  */
-export function ProductReviews({ sku, summary }: { sku: string; summary: ReviewsSummary }) {
+export function ProductReviews({
+  productId,
+  sku,
+  summary,
+}: {
+  productId: number;
+  sku: string;
+  summary: ReviewsSummary;
+}) {
   const sortId = useId();
   const [sort, setSort] = useReviewSort();
   // Pages shown, per order: another order starts again from its first page.
@@ -101,13 +111,22 @@ export function ProductReviews({ sku, summary }: { sku: string; summary: Reviews
   const stale = first.isLoading;
 
   if (total === 0 || summary.averageRating === null) {
-    return <EmptyNote>{PRODUCT_MESSAGES.noReviewsYet}</EmptyNote>;
+    return (
+      <>
+        <EmptyNote>{PRODUCT_MESSAGES.noReviewsYet}</EmptyNote>
+        <div className={styles.reviewActions}>
+          <ReviewAction productId={productId} />
+          <HowWeVerifyLink />
+        </div>
+      </>
+    );
   }
   return (
     <div className={styles.reviewsLayout}>
       <RatingBreakdown averageRating={summary.averageRating} summary={summary} />
       <div className={styles.reviewsMain}>
         <div className={styles.reviewsToolbar}>
+          <ReviewAction productId={productId} />
           <div className={styles.sortField}>
             <label htmlFor={sortId} className={styles.sortLabel}>
               {PRODUCT_MESSAGES.sortReviews}

@@ -1,0 +1,50 @@
+import { COOKIE_NAMES, REVIEW_PAGE_PATHS } from '@kwc/domain';
+import { useCookieStore } from '@kwc/hooks';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+import { RouterLink } from '../../app/RouterLink';
+import { PRODUCT_MESSAGES } from './messages';
+import * as styles from './ProductReviews.css';
+
+// Loaded only for a signed-in visitor: asking for one's own review needs the API client's review calls.
+const MyReviewLink = lazy(() => import('./MyReviewLink'));
+
+const noSubscription = () => () => undefined;
+
+/**
+ * 'Dodaj opinię' → the create page, whose guards send a logged-out visitor to the login page with
+ * `back`. A signed-in visitor's link becomes 'Edytuj swoją opinię' once the API says there is one.
+ * The server and hydration render the anonymous link: the product page is cached for everyone.
+ */
+export function ReviewAction({ productId }: { productId: number }) {
+  const cookies = useCookieStore();
+  const signedIn = useSyncExternalStore(
+    cookies.subscribe ?? noSubscription,
+    () => cookies.get(COOKIE_NAMES.jwtHeaderPayload) !== null,
+    () => false,
+  );
+  const create = <AddReviewLink href={REVIEW_PAGE_PATHS.create(productId)} label={PRODUCT_MESSAGES.addReview} />;
+  if (!signedIn) return create;
+  return (
+    <Suspense fallback={create}>
+      <MyReviewLink productId={productId} fallback={create} />
+    </Suspense>
+  );
+}
+
+export function AddReviewLink({ href, label }: { href: string; label: string }) {
+  return (
+    <RouterLink href={href} className={styles.addReview}>
+      {label}
+    </RouterLink>
+  );
+}
+
+/** 'Jak weryfikujemy opinie', beside every star average. */
+export function HowWeVerifyLink() {
+  return (
+    <RouterLink href={REVIEW_PAGE_PATHS.howWeVerify} className={styles.howWeVerify}>
+      {PRODUCT_MESSAGES.howWeVerify}
+    </RouterLink>
+  );
+}
