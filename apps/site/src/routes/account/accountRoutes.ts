@@ -6,6 +6,7 @@ import * as accountProfile from './AccountProfilePage';
 import * as accountStatus from './AccountStatusPage';
 import * as contribution from './ContributionPage';
 import * as login from './LoginPage';
+import * as moderation from './ModerationPage';
 import * as passwordReset from './PasswordResetPage';
 import * as register from './RegisterPage';
 
@@ -52,6 +53,8 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   // Review routes of spec section 2 that add content: the guards now, the forms with the reviews issue.
   route('reviewCreate', '/review/create/(\\d{1,10})', contribution, 'productId'),
   route('addProduct', '/add-product', contribution),
+  // The moderators' queue (ours, issue 32): the API's role check decides who sees it.
+  route('moderation', '/moderacja', moderation),
   route('accountUnknown', '/konto/(.*)', accountStatus, 'rest'),
 ];
 
