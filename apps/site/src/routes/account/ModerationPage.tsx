@@ -1,4 +1,4 @@
-import { moderationQueueQuerySchema, REVIEW_STATUS_LABELS, type ModerationQueueQuery } from '@kwc/domain';
+import { PAGES_LIMITS, REVIEW_STATUS_LABELS, type ModerationQueueQuery } from '@kwc/domain';
 import { moderationQueueKey, useModerationDecision, useModerationQueue } from '@kwc/hooks';
 import {
   ModerationDecisionForm,
@@ -31,15 +31,18 @@ const STATUSES: readonly ModerationQueueQuery['status'][] = [
 const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_LABELS[status] }));
 const KIND_OPTIONS = optionsFromLabels(KIND_LABELS);
 
-/** The queue's query from the page's `?status=&kind=&page=`; anything unknown falls back to the defaults. */
+const KINDS: readonly ModerationQueueQuery['kind'][] = ['all', 'review', 'revision'];
+
+/**
+ * The queue's query from the page's `?status=&kind=&page=`; anything unknown falls back to the
+ * defaults (`moderationQueueQuerySchema`'s, without zod in the account chunk).
+ */
 export function queueQueryOf(search: string): ModerationQueueQuery {
   const params = new URLSearchParams(search);
-  const parsed = moderationQueueQuerySchema.safeParse({
-    status: params.get('status') ?? undefined,
-    kind: params.get('kind') ?? undefined,
-    page: params.get('page') ?? undefined,
-  });
-  return parsed.success ? parsed.data : moderationQueueQuerySchema.parse({});
+  const status = STATUSES.find((value) => value === params.get('status')) ?? 'pending';
+  const kind = KINDS.find((value) => value === params.get('kind')) ?? 'all';
+  const page = Number(params.get('page') ?? '1');
+  return { status, kind, page: Number.isInteger(page) && page >= 1 && page <= PAGES_LIMITS.maxPage ? page : 1 };
 }
 
 const hrefOf = (query: ModerationQueueQuery): string => {
