@@ -144,6 +144,7 @@ export default function ModerationPage(props: PageProps) {
                   <ModerationQueueItem
                     item={entry}
                     isCurrent={position === index}
+                    headingLevel={2}
                     productHref={productHref(entry.product.urlPath)}
                     ref={(element) => {
                       itemRefs.current[position] = element;
