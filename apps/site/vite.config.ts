@@ -32,10 +32,11 @@ const ACCOUNT_ONLY =
  * kwc-domain's account schemas and the zod helpers they share: the API client's account calls
  * (loaded by every visitor's client) and the account forms both check with them. A chunk of their
  * own, so neither pulls in the other, and `common` (which takes a module's dependencies with it)
- * never takes zod into the first view.
+ * never takes zod into the first view. The review reasons and messages join them: the API client's
+ * review calls and the moderation form share them, and `common` would take them into the first view.
  */
 const ACCOUNT_SCHEMAS =
-  /\/packages\/kwc-domain\/src\/(account\/(account|account-api|account-details|account-endpoints|account-messages|account-paths|credentials|password-strength|age-schema)|schemas\/common|validation\/(fields|field-errors))\./;
+  /\/packages\/kwc-domain\/src\/(account\/(account|account-api|account-details|account-endpoints|account-messages|account-paths|credentials|password-strength|age-schema)|reviews\/(review-reasons|review-messages)|schemas\/common|validation\/(fields|field-errors))\./;
 
 /** Whether a module is zod's (the `zod` chunk). */
 export const isZod = (id: string): boolean => /\/node_modules\/zod\//.test(id);

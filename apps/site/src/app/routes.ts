@@ -69,7 +69,7 @@ const raw =
   };
 
 // The account side's addresses; its own table (routes/account/accountRoutes.ts) tells them apart.
-const ACCOUNT_SIDE = /^\/(?:konto(?:\/.*)?|review\/create\/\d{1,10}|review\/edit\/\d{1,10}\/\d{1,10}|add-product)$/;
+const ACCOUNT_SIDE = /^\/(?:konto(?:\/.*)?|review\/create\/\d{1,10}|review\/edit\/\d{1,10}\/\d{1,10}|add-product|moderacja)$/;
 
 // Slugs of the site: lower-case letters, digits and hyphens.
 const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';

@@ -6,6 +6,7 @@ import * as accountProfile from './AccountProfilePage';
 import * as accountStatus from './AccountStatusPage';
 import * as contribution from './ContributionPage';
 import * as login from './LoginPage';
+import * as moderation from './ModerationPage';
 import * as passwordReset from './PasswordResetPage';
 import * as register from './RegisterPage';
 import * as reviewWrite from './ReviewWritePage';
@@ -54,6 +55,8 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   route('reviewCreate', '/review/create/(\\d{1,10})', reviewWrite, 'productId'),
   route('reviewEdit', '/review/edit/(\\d{1,10})/(\\d{1,10})', reviewWrite, 'productId', 'reviewId'),
   route('addProduct', '/add-product', contribution),
+  // The moderators' queue (ours, issue 32): the API's role check decides who sees it.
+  route('moderation', '/moderacja', moderation),
   route('accountUnknown', '/konto/(.*)', accountStatus, 'rest'),
 ];
 

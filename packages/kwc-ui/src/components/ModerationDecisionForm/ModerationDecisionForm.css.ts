@@ -18,7 +18,7 @@ export const key = style({
   padding: `0 ${vars.space['2xs']}`,
   border: `1px solid currentColor`,
   borderRadius: vars.radius.sm,
-  fontFamily: 'ui-monospace, monospace',
+  fontFamily: 'inherit',
   fontSize: vars.fontSize.sm,
   lineHeight: 1.4,
 });

@@ -77,8 +77,7 @@ export const Published: Story = {
 };
 
 /** On its way: the buttons wait. */
-export const Pending_: Story = {
-  name: 'Sending',
+export const Sending: Story = {
   args: { pending: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Opublikuj' })).toBeDisabled();

@@ -1,10 +1,4 @@
-import {
-  moderationDecisionSchema,
-  REVIEW_MESSAGES,
-  REVIEW_REASONS,
-  type ModerationDecision,
-  type ReviewReasonCode,
-} from '@kwc/domain';
+import { REVIEW_MESSAGES, REVIEW_REASONS, type ModerationDecision, type ReviewReasonCode } from '@kwc/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 import { Button } from '../Button';
@@ -80,7 +74,7 @@ function typingTarget(target: EventTarget | null): boolean {
 }
 
 export interface ModerationDecisionFormProps {
-  /** Called with a decision that passed the client check (`moderationDecisionSchema`). */
+  /** Called with a decision that passed the client check (`decisionProblem`), as the API takes it. */
   onDecide: (decision: ModerationDecision) => void;
   /** The review is published: 'Ukryj' joins the buttons. @default false */
   isPublished?: boolean;
@@ -124,12 +118,13 @@ export function ModerationDecisionForm({
     setProblem(found);
     setAttempt((value) => value + 1);
     if (found) return;
-    const parsed = moderationDecisionSchema.safeParse({
+    // The rest of `moderationDecisionSchema` holds by construction (the remark's length is the
+    // textarea's); the schema itself stays out of the page's chunks (zod is not in them).
+    onDecide({
       decision,
       reasonCodes: decision === 'publish' ? [] : codes,
-      remark: remark.trim() === '' ? null : remark,
+      remark: remark.trim() === '' ? null : remark.trim(),
     });
-    if (parsed.success) onDecide(parsed.data);
   };
 
   // The listener sees the latest codes and remark without being attached again on every key.

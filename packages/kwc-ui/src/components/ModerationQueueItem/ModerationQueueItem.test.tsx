@@ -19,8 +19,8 @@ describe('ModerationQueueItem', () => {
   });
 
   it('shows a revision’s edit, not the published text', () => {
-    render(<ModerationQueueItem item={REVISION_ITEM} isCurrent />);
-    expect(screen.getByRole('heading', { name: 'Po trzech miesiącach zmieniam zdanie' })).toBeInTheDocument();
+    render(<ModerationQueueItem item={REVISION_ITEM} isCurrent headingLevel={2} />);
+    expect(screen.getByRole('heading', { name: 'Po trzech miesiącach zmieniam zdanie', level: 2 })).toBeInTheDocument();
     expect(screen.queryByText(NEW_REVIEW_ITEM.review.title)).not.toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveAttribute('aria-current', 'true');
   });

@@ -23,6 +23,11 @@ export interface ModerationQueueItemProps {
   isCurrent?: boolean;
   /** The product page's address; with it the product's name is a link. */
   productHref?: string;
+  /**
+   * The title's heading level (the author's answer gets the next one), to follow the page's outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
   /** Its element, so a page can move focus to the current item. */
   ref?: Ref<HTMLElement>;
 }
@@ -32,7 +37,15 @@ export interface ModerationQueueItemProps {
  * the kind (a new review or an edit of a published one), the rating, title, text and photos, the author's
  * answer to earlier remarks, and when it was sent. A revision shows the edit, not the published text.
  */
-export function ModerationQueueItem({ item, isCurrent = false, productHref, ref }: ModerationQueueItemProps) {
+export function ModerationQueueItem({
+  item,
+  isCurrent = false,
+  productHref,
+  headingLevel = 3,
+  ref,
+}: ModerationQueueItemProps) {
+  const Heading = `h${headingLevel}` as const;
+  const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
   const { review, product } = item;
   const content = item.kind === 'revision' && review.revision ? review.revision : review;
   const imagePath = product.images[0]?.path;
@@ -80,9 +93,9 @@ export function ModerationQueueItem({ item, isCurrent = false, productHref, ref 
         </div>
       </header>
       <RatingStars value={content.rating} size="sm" showValue />
-      <h3 id={headingId} className={styles.title}>
+      <Heading id={headingId} className={styles.title}>
         {content.title}
-      </h3>
+      </Heading>
       <p className={styles.body}>{content.body}</p>
       {content.photos.length > 0 ? (
         <ul className={styles.photos} aria-label={MODERATION_QUEUE_ITEM_MESSAGES.photos}>
@@ -104,7 +117,7 @@ export function ModerationQueueItem({ item, isCurrent = false, productHref, ref 
       ) : null}
       {item.authorReply ? (
         <section className={styles.reply} aria-label={MODERATION_QUEUE_ITEM_MESSAGES.authorReply}>
-          <h4 className={styles.replyHeading}>{MODERATION_QUEUE_ITEM_MESSAGES.authorReply}</h4>
+          <SubHeading className={styles.replyHeading}>{MODERATION_QUEUE_ITEM_MESSAGES.authorReply}</SubHeading>
           <p className={styles.body}>{item.authorReply}</p>
         </section>
       ) : null}

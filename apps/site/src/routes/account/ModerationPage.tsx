@@ -1,0 +1,184 @@
+import { PAGES_LIMITS, REVIEW_STATUS_LABELS, type ModerationQueueQuery } from '@kwc/domain';
+import { moderationQueueKey, useModerationDecision, useModerationQueue } from '@kwc/hooks';
+import {
+  ModerationDecisionForm,
+  ModerationQueueItem,
+  optionsFromLabels,
+  Pagination,
+  SelectField,
+  Spinner,
+} from '@kwc/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+
+import { HttpError, type PageProps } from '../../app/page';
+import { RouterLink } from '../../app/RouterLink';
+import { AccountScreen, guardedLoad, useGuards } from './accountPage';
+import * as styles from './moderation.css';
+
+const TITLE = 'Moderacja opinii';
+export const MODERATION_PATH = '/moderacja';
+
+// ours: DESIGN.md section 4 names the queue's filters, not their words.
+const KIND_LABELS = { all: 'Wszystkie', review: 'Nowe opinie', revision: 'Poprawki opublikowanych' } as const;
+const STATUSES: readonly ModerationQueueQuery['status'][] = [
+  'pending',
+  'needs_changes',
+  'rejected',
+  'published',
+  'hidden',
+];
+const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_LABELS[status] }));
+const KIND_OPTIONS = optionsFromLabels(KIND_LABELS);
+
+const KINDS: readonly ModerationQueueQuery['kind'][] = ['all', 'review', 'revision'];
+
+/**
+ * The queue's query from the page's `?status=&kind=&page=`; anything unknown falls back to the
+ * defaults (`moderationQueueQuerySchema`'s, without zod in the account chunk).
+ */
+export function queueQueryOf(search: string): ModerationQueueQuery {
+  const params = new URLSearchParams(search);
+  const status = STATUSES.find((value) => value === params.get('status')) ?? 'pending';
+  const kind = KINDS.find((value) => value === params.get('kind')) ?? 'all';
+  const page = Number(params.get('page') ?? '1');
+  return { status, kind, page: Number.isInteger(page) && page >= 1 && page <= PAGES_LIMITS.maxPage ? page : 1 };
+}
+
+const hrefOf = (query: ModerationQueueQuery): string => {
+  const params = new URLSearchParams();
+  if (query.status !== 'pending') params.set('status', query.status);
+  if (query.kind !== 'all') params.set('kind', query.kind);
+  if (query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `${MODERATION_PATH}?${search}` : MODERATION_PATH;
+};
+
+const productHref = (urlPath: string): string => {
+  const path = urlPath.replace(/^\/+/, '');
+  return `/${path.endsWith('.html') ? path : `${path}.html`}`;
+};
+
+/**
+ * Login required; then the role is the API's answer: its 403 is the not-found page, so the queue's
+ * address tells a plain user nothing.
+ */
+export const load = guardedLoad(['login'], async (context) => {
+  const key = moderationQueueKey(queueQueryOf(context.url.search));
+  try {
+    return { fallback: { [key]: await context.fetchJson(key) } };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 403) return { status: 404 };
+    throw error;
+  }
+});
+
+/** Whether a key press is typing (the remark, a select), not a command. */
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export default function ModerationPage(props: PageProps) {
+  useGuards(['login'], props);
+  const [, navigate] = useLocation();
+  const query = queueQueryOf(props.search);
+  const queue = useModerationQueue(query);
+  const decision = useModerationDecision();
+  const [current, setCurrent] = useState(0);
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
+  const items = queue.data?.items ?? [];
+  const index = Math.min(current, Math.max(items.length - 1, 0));
+  const item = items[index];
+  const pageCount = Math.max(1, Math.ceil((queue.data?.total ?? 0) / 20));
+
+  // j / k or the arrows move the focused item; the decision letters are the form's own.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      const step = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 }[event.key];
+      if (step === undefined || items.length === 0) return;
+      event.preventDefault();
+      const next = Math.min(Math.max(index + step, 0), items.length - 1);
+      setCurrent(next);
+      itemRefs.current[next]?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [index, items.length]);
+
+  const filter = (changes: Partial<ModerationQueueQuery>) => {
+    setCurrent(0);
+    navigate(hrefOf({ ...query, ...changes, page: 1 }));
+  };
+
+  return (
+    <AccountScreen title={TITLE}>
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{TITLE}</h1>
+        <div className={styles.filters}>
+          <SelectField
+            label="Stan"
+            name="status"
+            options={STATUS_OPTIONS}
+            value={query.status}
+            onChange={(status) => filter({ status: status ?? 'pending' })}
+          />
+          <SelectField
+            label="Rodzaj"
+            name="kind"
+            options={KIND_OPTIONS}
+            value={query.kind}
+            onChange={(kind) => filter({ kind: kind ?? 'all' })}
+          />
+        </div>
+        <p className={styles.hint}>Klawisze: j / k lub strzałki — następna / poprzednia opinia.</p>
+        {queue.data === undefined ? (
+          <Spinner label="Ładowanie kolejki…" />
+        ) : items.length === 0 ? (
+          <p role="status">Brak opinii w tym stanie.</p>
+        ) : (
+          <div className={styles.layout}>
+            <ol className={styles.list} aria-label={`Opinie (${queue.data.total})`}>
+              {items.map((entry, position) => (
+                <li key={entry.review.id} onFocus={() => setCurrent(position)}>
+                  <ModerationQueueItem
+                    item={entry}
+                    isCurrent={position === index}
+                    headingLevel={2}
+                    productHref={productHref(entry.product.urlPath)}
+                    ref={(element) => {
+                      itemRefs.current[position] = element;
+                    }}
+                  />
+                </li>
+              ))}
+            </ol>
+            {item ? (
+              <div className={styles.aside}>
+                <p className={styles.hint}>
+                  Opinia {index + 1} z {items.length}: {item.review.title || 'bez tytułu'}
+                </p>
+                <ModerationDecisionForm
+                  key={item.review.id}
+                  isPublished={item.review.status === 'published' && item.kind === 'review'}
+                  pending={decision.isPending}
+                  error={decision.error ?? decision.fields.reasonCodes ?? null}
+                  shortcuts
+                  onDecide={(chosen) => void decision.run(item.review.id, chosen)}
+                />
+              </div>
+            ) : null}
+          </div>
+        )}
+        {pageCount > 1 ? (
+          <Pagination
+            page={query.page}
+            pageCount={pageCount}
+            hrefForPage={(page) => hrefOf({ ...query, page })}
+            linkAs={RouterLink}
+          />
+        ) : null}
+      </div>
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,152 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+import { startSite, type StartedSite } from '../../scripts/lib/site.mjs';
+import { startMailbox } from '../support/mailbox';
+import { expectNoAxeViolations, hydrated } from './support';
+
+// Moderating reviews end to end (issue 32), on a server of its own with a real SMTP listener: the
+// seeded queue, a keyboard-only request for changes and its mail, a publish that reaches the product
+// page, and a plain user who never learns the queue exists.
+
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 37;
+const PASSWORD = 'kosmetyki123';
+
+let site: StartedSite | undefined;
+let mailbox: Awaited<ReturnType<typeof startMailbox>> | undefined;
+const contexts: BrowserContext[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.skip(test.info().project.name !== 'desktop', 'desktop project only');
+  test.setTimeout(300_000);
+  mailbox = await startMailbox();
+  site = await startSite({
+    port: PORT,
+    products: 80,
+    env: { SMTP_URL: mailbox.url, KWC_PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
+  });
+});
+
+test.afterEach(async () => {
+  // Every context this file opened, even when its test failed half-way.
+  await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
+});
+
+test.afterAll(async () => {
+  try {
+    await site?.stop();
+  } finally {
+    await mailbox?.close();
+  }
+});
+
+const at = (path: string) => `${site!.origin}${path}`;
+
+async function loggedIn(browser: Browser, username: string, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  const response = await page.request.post(at('/api/login_check'), { data: { username, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+async function go(page: Page, path: string) {
+  const response = await page.goto(at(path));
+  await hydrated(page);
+  return response;
+}
+
+/** Presses Tab until the focused element is `target` (at most 40 times): a keyboard user's way there. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the target never took focus');
+}
+
+test('a plain user gets the not-found page on /moderacja', async ({ browser }) => {
+  const page = await loggedIn(browser, 'ola@demo.kwc.pl');
+  const response = await go(page, '/moderacja');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/Nie znaleziono strony/);
+  await expect(page.getByRole('heading', { name: 'Moderacja opinii' })).toHaveCount(0);
+});
+
+test('logged out, /moderacja asks for the login first', async ({ browser }) => {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  await go(page, '/moderacja');
+  await expect(page).toHaveURL(/\/konto\/logowanie/);
+});
+
+test('the moderator sends a review back by keyboard only, the author is mailed, the next is published', async ({
+  browser,
+}) => {
+  const page = await loggedIn(browser, 'moderator@demo.kwc.pl');
+  const response = await go(page, '/moderacja');
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page).toHaveTitle(/Moderacja opinii/);
+
+  const items = page.getByRole('article');
+  // Oldest first: ania's (30 hours ago) before ola's (20 hours ago).
+  await expect(items.first()).toContainText('Mój ulubiony krem na co dzień');
+  await expect(items.nth(1)).toContainText('Poprawny, ale bez zachwytu');
+  await expect(items.first()).toHaveAttribute('aria-current', 'true');
+  await expectNoAxeViolations(page);
+
+  // j moves down, k back up: the focused item is the current one.
+  await page.keyboard.press('j');
+  await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('k');
+  await expect(items.first()).toHaveAttribute('aria-current', 'true');
+  await expect(items.first()).toBeFocused();
+
+  // Z without a fixable code: the Polish message, nothing sent.
+  await page.keyboard.press('z');
+  await expect(page.getByText('Wybierz przynajmniej jeden powód')).toBeVisible();
+
+  const since = mailbox!.count();
+  await tabTo(page, page.getByRole('checkbox', { name: 'Opinia zawiera linki lub adresy innych stron' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('textbox', { name: 'Uwaga dla autorki (opcjonalnie)' }));
+  await page.keyboard.type('Usuń, proszę, adres sklepu z tekstu.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('z');
+
+  // The next review takes its place.
+  await expect(items.first()).toContainText('Poprawny, ale bez zachwytu');
+  await expect(items.first()).toHaveAttribute('aria-current', 'true');
+  const link = await mailbox!.link('ania@demo.kwc.pl', '/review/ticket-reply/', since);
+  expect(link).toMatch(/\/review\/ticket-reply\/[A-Za-z0-9_-]{16,128}$/);
+
+  // Sent back: in the needs-changes list, picked by the state filter (in the URL).
+  await page.getByRole('combobox', { name: 'Stan' }).selectOption('needs_changes');
+  await expect(page).toHaveURL(/status=needs_changes/);
+  await expect(page.getByRole('article').filter({ hasText: 'Mój ulubiony krem na co dzień' })).toBeVisible();
+  await page.goBack();
+  await hydrated(page);
+
+  // P publishes ola's review; the product page shows it.
+  const first = page.getByRole('article').first();
+  await expect(first).toContainText('Poprawny, ale bez zachwytu');
+  const productPath = await first.getByRole('link').first().getAttribute('href');
+  await first.focus();
+  await page.keyboard.press('p');
+  await expect(page.getByRole('article').filter({ hasText: 'Poprawny, ale bez zachwytu' })).toHaveCount(0);
+  await go(page, productPath!);
+  await expect(page.getByText('Poprawny, ale bez zachwytu').first()).toBeVisible();
+});
+
+test('screenshots of /moderacja at 375 and 1280 px', async ({ browser }) => {
+  for (const width of [375, 1280]) {
+    const page = await loggedIn(browser, 'moderator@demo.kwc.pl', width);
+    await go(page, '/moderacja?status=needs_changes');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.screenshot({ path: `test-results/moderation/moderacja-${width}.png`, fullPage: true });
+  }
+});
