@@ -187,7 +187,9 @@ export {
 export type { ReviewAnswer, ReviewWritingCalls } from './reviews/reviewWritingCalls';
 export {
   myReviewKey,
+  reviewShopsKey,
   useMyReview,
+  useReviewShops,
   useSubmitReview,
   useUploadReviewPhoto,
   type MyReview,

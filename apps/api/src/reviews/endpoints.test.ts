@@ -111,6 +111,12 @@ describe('REVIEW_API on the in-process API', () => {
       query: { productId: String(productId) },
     });
     expect(counts.published).toBe(1);
+    // The form's 'where bought' lists the catalogue's shops by name, to anyone.
+    const { shops }: { shops: { id: number; name: string }[] } = await invoke('reviewShops');
+    expect(shops.length).toBeGreaterThan(0);
+    expect(shops.map((shop) => shop.name)).toEqual(
+      [...shops.map((shop) => shop.name)].sort((a, b) => a.localeCompare(b)),
+    );
 
     expect([...answered].sort()).toEqual(Object.keys(REVIEW_API).sort());
   });

@@ -8,10 +8,12 @@ import {
   ticketReplyRequestSchema,
   updateReviewRequestSchema,
 } from '@kwc/domain';
+import { asc } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 import { requireSession } from '../accounts/session';
+import * as t from '../db/schema';
 import { userById } from '../accounts/store';
 import type { ApiEnv } from '../http/env';
 import { BadRequestError, NotFoundError } from '../http/errors';
@@ -41,6 +43,14 @@ export const reviewWritingRoutes = new Hono<ApiEnv>()
     const { productId } = validate(myReviewQuerySchema, c.req.query());
     private_(c);
     return c.json(await myReview(writing(c), session.id, productId));
+  })
+  .get('/reviews/shops', async (c) => {
+    const shops = await c.var.db
+      .select({ id: t.partnerShops.id, name: t.partnerShops.name })
+      .from(t.partnerShops)
+      .orderBy(asc(t.partnerShops.name));
+    c.header('cache-control', 'public, max-age=3600');
+    return c.json({ shops });
   })
   .post('/reviews', async (c) => {
     const session = await loginRequired(c);

@@ -14,6 +14,7 @@ import {
   myReviewQuerySchema,
   myReviewResponseSchema,
   productReviewCountsResponseSchema,
+  reviewShopsResponseSchema,
   replyHashParamsSchema,
   reviewEventsResponseSchema,
   reviewIdParamsSchema,
@@ -50,6 +51,11 @@ export const REVIEW_API = {
     path: REVIEW_API_PATHS.uploadReviewPhoto,
     upload: 'photo',
     response: reviewPhotoResponseSchema,
+  },
+  reviewShops: {
+    method: 'GET',
+    path: REVIEW_API_PATHS.reviewShops,
+    response: reviewShopsResponseSchema,
   },
   reviewEvents: {
     method: 'GET',

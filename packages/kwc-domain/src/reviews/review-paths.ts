@@ -5,6 +5,7 @@ export const REVIEW_API_PATHS = {
   createReview: '/api/reviews',
   updateReview: '/api/reviews/{reviewId}',
   uploadReviewPhoto: '/api/reviews/photos',
+  reviewShops: '/api/reviews/shops',
   reviewEvents: '/api/reviews/{reviewId}/events',
   likeReview: '/api/reviews/{reviewId}/like',
   unlikeReview: '/api/reviews/{reviewId}/like',

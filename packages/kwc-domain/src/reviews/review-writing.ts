@@ -162,6 +162,12 @@ export const reviewLikeResponseSchema = z.object({ liked: z.boolean(), likes: z.
 /** `GET /api/reviews/liked?ids[]=`: which of these reviews the user has praised. */
 export const likedReviewsResponseSchema = z.object({ reviewIds: z.array(idSchema) });
 
+/** `GET /api/reviews/shops`: the catalogue's shops for the form's 'where bought', by name. */
+export const reviewShopsResponseSchema = z.object({
+  shops: z.array(z.object({ id: idSchema, name: z.string() })),
+});
+export type ReviewShopsResponse = z.infer<typeof reviewShopsResponseSchema>;
+
 /** `GET /api/catalog/product-review-counts?productId=`: transparency counts (EU Omnibus). */
 export const productReviewCountsResponseSchema = z.object({
   published: z.number().int().nonnegative(),

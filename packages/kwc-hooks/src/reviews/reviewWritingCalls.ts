@@ -29,6 +29,8 @@ export interface ReviewWritingCalls {
   /** Sends the image as the multipart field `photo`; the answer's id goes into `photoIds`. */
   uploadReviewPhoto(file: Blob, options?: RequestOptions): Promise<ReviewAnswer<'uploadReviewPhoto'>>;
   getReviewEvents(reviewId: number, options?: RequestOptions): Promise<ReviewAnswer<'reviewEvents'>>;
+  /** The catalogue's shops for 'where bought'. */
+  getReviewShops(options?: RequestOptions): Promise<ReviewAnswer<'reviewShops'>>;
   likeReview(reviewId: number, options?: RequestOptions): Promise<ReviewAnswer<'likeReview'>>;
   unlikeReview(reviewId: number, options?: RequestOptions): Promise<ReviewAnswer<'unlikeReview'>>;
   /** Which of these reviews the user likes. */
@@ -89,6 +91,8 @@ export function reviewWritingCalls({ request }: Transport): ReviewWritingCalls {
         { ...at(REVIEW_API.unlikeReview, { reviewId }), schema: REVIEW_API.unlikeReview.response, front: true },
         opts,
       ),
+    getReviewShops: (opts) =>
+      request({ ...at(REVIEW_API.reviewShops), schema: REVIEW_API.reviewShops.response, front: true }, opts),
     getLikedReviews: (ids, opts) =>
       request(
         { ...at(REVIEW_API.likedReviews), query: { ids }, schema: REVIEW_API.likedReviews.response, front: true },

@@ -1,4 +1,4 @@
-import { REVIEW_API_PATHS, type ReviewInput } from '@kwc/domain';
+import { REVIEW_API_PATHS, type ReviewInput, type ReviewShopsResponse } from '@kwc/domain';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 
@@ -14,6 +14,8 @@ import type { ReviewAnswer } from './reviewWritingCalls';
 
 /** `/api/reviews/mine?productId=` */
 export const myReviewKey = (productId: number): string => apiPath(REVIEW_API_PATHS.myReview, { productId });
+/** The key of the catalogue's shops for 'where bought' (`GET /api/reviews/shops`). */
+export const reviewShopsKey = (): string => REVIEW_API_PATHS.reviewShops;
 
 export type MyReview = ReviewAnswer<'myReview'>;
 
@@ -64,4 +66,12 @@ export function useSubmitReview(productId: number) {
 export function useUploadReviewPhoto() {
   const client = useApiClient();
   return useAccountAction((file: Blob) => client.uploadReviewPhoto(file));
+}
+
+/** The catalogue's shops for the review form's 'where bought' (read once; the page's loader may give them). */
+export function useReviewShops(): SWRResponse<ReviewShopsResponse, ApiError> {
+  const client = useApiClient();
+  return useSWR<ReviewShopsResponse, ApiError>(reviewShopsKey(), () => client.getReviewShops(), {
+    revalidateOnFocus: false,
+  });
 }

@@ -3,10 +3,12 @@ import {
   ApiResponseError,
   myReviewKey,
   productPageKey,
+  reviewShopsKey,
   useApiClient,
   useMyReview,
   useProductPage,
   useReviewDraft,
+  useReviewShops,
   useSubmitReview,
   type MyReview,
 } from '@kwc/hooks';
@@ -42,8 +44,13 @@ export const load = guardedLoad(CONTRIBUTION_GUARDS, async ({ params, fetchJson 
   const pageKey = productPageKey(productUrlPath(params.productId ?? ''));
   const page = await orNotFound(fetchJson(pageKey));
   if (page === null) return { status: 404 };
-  const mine = (await orNotFound(fetchJson(myReviewKey(productId)))) as MyReview | null;
-  const result: LoaderResult = { fallback: { [pageKey]: page, [myReviewKey(productId)]: mine } };
+  const [mine, shops] = await Promise.all([
+    orNotFound(fetchJson(myReviewKey(productId))) as Promise<MyReview | null>,
+    fetchJson(reviewShopsKey()),
+  ]);
+  const result: LoaderResult = {
+    fallback: { [pageKey]: page, [myReviewKey(productId)]: mine, [reviewShopsKey()]: shops },
+  };
   if (params.reviewId === undefined) {
     // One review per author and product: a second 'Dodaj opinię' opens the first one.
     if (mine !== null)
@@ -103,6 +110,7 @@ function ReviewWriteScreen({ productId, productName, brandName, imagePath, produ
   const drafting = status === null || status === 'draft';
   const draft = useReviewDraft({ productId, reviewId: review?.id ?? null, enabled: drafting });
   const submit = useSubmitReview(productId);
+  const shops = useReviewShops().data?.shops ?? [];
 
   function change(next: ReviewFormValue) {
     setValue(next);
@@ -174,7 +182,7 @@ function ReviewWriteScreen({ productId, productName, brandName, imagePath, produ
             void draft.flush();
           }}
           onUploadPhoto={uploadPhoto}
-          shops={[]}
+          shops={shops}
           errors={submit.fields}
           formError={submit.error}
           saveState={drafting ? draft.state : 'idle'}
