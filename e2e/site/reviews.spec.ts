@@ -99,10 +99,29 @@ test('ania adds a review: from the product page, by keyboard, with a photo, the 
     await expect(page.getByRole('link', { name: 'Jak weryfikujemy opinie' }).first()).toBeVisible();
     await add.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(at(`/review/create/${product.id}`));
+    // A client navigation into the account side's chunks: slow on two busy cores.
+    await expect(page).toHaveURL(at(`/review/create/${product.id}`), { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Dodaj opinię' })).toBeVisible();
     await hydrated(page);
     await expectNoAxeViolations(page, { label: 'the empty review form' });
+  });
+
+  await test.step("the add-review tour: 'Dalej', 'Wstecz', 'Koniec', then remembered", async () => {
+    const tour = page.getByRole('dialog', { name: 'Krótki, konkretny tytuł' });
+    await expect(tour).toBeVisible();
+    await expect(tour).toContainText('70 znakach');
+    await page.getByRole('button', { name: 'Dalej' }).press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Jak długo stosujesz produkt?' })).toContainText('2–4 tygodnie');
+    await page.getByRole('button', { name: 'Wstecz' }).press('Enter');
+    await expect(tour).toBeVisible();
+    for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Dalej' }).press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Gdzie kupiłaś produkt?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Koniec' }).press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dodaj opinię' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   await test.step('the fields by keyboard; the draft saves itself', async () => {
@@ -121,6 +140,10 @@ test('ania adds a review: from the product page, by keyboard, with a photo, the 
     await page.getByLabel(/Ile opakowań/).focus();
     await page.keyboard.type('1');
     await page.getByLabel(/Skąd masz produkt/).selectOption({ label: 'Drogeria' });
+    // The catalogue's shops are offered by name.
+    const shop = page.getByLabel('Sklep', { exact: true });
+    expect(await shop.locator('option').count()).toBeGreaterThan(2);
+    await shop.selectOption({ index: 1 });
   });
 
   await test.step('a real JPEG is uploaded and shown', async () => {
@@ -151,9 +174,10 @@ test('ania adds a review: from the product page, by keyboard, with a photo, the 
     const back = page.getByRole('link', { name: 'Wróć do produktu' });
     await expect(back).toHaveAttribute('href', /\.html$/);
     const mine = (await (await page.request.get(at(`/api/reviews/mine?productId=${product.id}`))).json()) as {
-      review: { status: string; title: string; photos: unknown[] };
+      review: { status: string; title: string; photos: unknown[]; shopId: number | null };
     };
     expect(mine.review).toMatchObject({ status: 'pending', title: 'Lekki krem na co dzień' });
+    expect(mine.review.shopId).toEqual(expect.any(Number));
     expect(mine.review.photos).toHaveLength(1);
     await screenshot(page, 'confirmation-1280');
     await back.click();

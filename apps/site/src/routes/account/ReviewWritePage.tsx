@@ -20,6 +20,7 @@ import { RouterLink } from '../../app/RouterLink';
 import { AccountScreen, guardedLoad, MessageScreen, useGuards } from './accountPage';
 import { CONTRIBUTION_GUARDS } from './guards';
 import { REVIEW_PAGE_MESSAGES } from './reviewWriteMessages';
+import { ReviewTour } from './ReviewTour';
 import * as styles from './reviewWrite.css';
 
 // `/review/create/{productId}` and `/review/edit/{productId}/{reviewId}` (spec sections 2 and 5):
@@ -190,6 +191,8 @@ function ReviewWriteScreen({ productId, productName, brandName, imagePath, produ
           pending={submit.isPending}
           isDisabled={notEditable}
         />
+        {/* The tour explains a first review's fields; a sent review's author has seen them. */}
+        {drafting ? <ReviewTour ready /> : null}
       </div>
     </AccountScreen>
   );
