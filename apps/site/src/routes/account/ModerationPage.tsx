@@ -140,7 +140,13 @@ export default function ModerationPage(props: PageProps) {
           <div className={styles.layout}>
             <ol className={styles.list} aria-label={`Opinie (${queue.data.total})`}>
               {items.map((entry, position) => (
-                <li key={entry.review.id} onFocus={() => setCurrent(position)}>
+                <li
+                  key={entry.review.id}
+                  // The item itself (a click, j / k), not a link inside it a Tab passes through.
+                  onFocus={(event) => {
+                    if (event.target.tagName === 'ARTICLE') setCurrent(position);
+                  }}
+                >
                   <ModerationQueueItem
                     item={entry}
                     isCurrent={position === index}
