@@ -201,6 +201,7 @@ export {
   type ReviewDraftOptions,
   type ReviewDraftState,
 } from './reviews/useReviewDraft';
+export { ticketReplyKey, useSendTicketReply, useTicketReply } from './reviews/useTicketReply';
 export {
   moderationQueueKey,
   useModerationDecision,

@@ -10,6 +10,7 @@ import * as moderation from './ModerationPage';
 import * as passwordReset from './PasswordResetPage';
 import * as register from './RegisterPage';
 import * as reviewWrite from './ReviewWritePage';
+import * as ticketReply from './TicketReplyPage';
 
 // The account side's routes of spec section 2 (`/konto/*` and the guarded contribution routes). The
 // site's route table (app/routes.ts) sends all of them to AccountPages, so this table and its
@@ -54,6 +55,7 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   // Routes of spec section 2 that add content, behind the four contribution guards.
   route('reviewCreate', '/review/create/(\\d{1,10})', reviewWrite, 'productId'),
   route('reviewEdit', '/review/edit/(\\d{1,10})/(\\d{1,10})', reviewWrite, 'productId', 'reviewId'),
+  route('ticketReply', '/review/ticket-reply/([A-Za-z0-9_-]{16,128})', ticketReply, 'replyHash'),
   route('addProduct', '/add-product', contribution),
   // The moderators' queue (ours, issue 32): the API's role check decides who sees it.
   route('moderation', '/moderacja', moderation),

@@ -67,8 +67,8 @@ export interface ReviewFormProps {
   onChange: (value: ReviewFormValue) => void;
   /** Called with the checked input when 'Wyślij do moderacji' is pressed and `reviewInputSchema` passes. */
   onSubmit: (input: ReviewInput) => void;
-  /** Called by 'Zapisz szkic'. */
-  onSaveDraft: () => void;
+  /** Called by 'Zapisz szkic'; without it (a review past its draft) the button is not shown. */
+  onSaveDraft?: () => void;
   /** Sends one photo (`POST /api/reviews/photos`). */
   onUploadPhoto: (file: File) => Promise<ReviewPhoto>;
   /** The catalogue's shops for 'where bought'. */
@@ -320,9 +320,11 @@ export function ReviewForm({
           isDisabled={disabled}
         />
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={onSaveDraft} disabled={disabled || saveState === 'saving'}>
-            {REVIEW_FORM_MESSAGES.saveDraft}
-          </Button>
+          {onSaveDraft ? (
+            <Button variant="secondary" onClick={onSaveDraft} disabled={disabled || saveState === 'saving'}>
+              {REVIEW_FORM_MESSAGES.saveDraft}
+            </Button>
+          ) : null}
           <SubmitButton pending={pending} pendingLabel={REVIEW_FORM_MESSAGES.submitting} disabled={isDisabled}>
             {REVIEW_FORM_MESSAGES.submit}
           </SubmitButton>
