@@ -9,7 +9,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApi } from '../app';
-import type { DatabaseHandle } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DatabaseHandle } from '../db/client';
 import { call, CookieJar, testAccountConfig } from '../testing/accounts';
 import { openSeededDatabase, SEED_NOW } from '../testing/database';
 import { grantRole } from './roles';
@@ -56,7 +57,7 @@ describe('demo accounts', () => {
     expect(ania.details.role).toBe('user');
   });
 
-  it('give the moderator a queue: pending reviews by ania and ola, one of ania’s sent back with a remark', async () => {
+  it('give the moderator a queue: two pending reviews, one sent back with a remark, all by an author who may write', async () => {
     const { jar } = await logIn('moderator@demo.kwc.pl');
     // Every page of the queue (the seeded catalogue's own pending reviews come first: older).
     const queue = async (status: string) => {
@@ -75,6 +76,17 @@ describe('demo accounts', () => {
       'Mój ulubiony krem na co dzień',
       'Poprawny, ale bez zachwytu',
     ]);
+    // Published, each must read as a public review: its author has a name (the guards' account details).
+    const authors = await queryRows<{ username: string | null; birth: string | null }>(
+      database.db,
+      sql`select u.username, u.birth_date::text as birth from reviews r join users u on u.id = r.user_id
+          where r.title in (${sql.join(
+            DEMO_TITLES.map((title) => sql`${title}`),
+            sql`, `,
+          )})`,
+    );
+    expect(authors).toHaveLength(3);
+    for (const author of authors) expect(author.username && author.birth).toBeTruthy();
     const [sentBack] = await queue('needs_changes');
     expect(sentBack!.review.remarks).toMatchObject({ remark: 'Usuń, proszę, nazwę i adres sklepu z tytułu.' });
   });
