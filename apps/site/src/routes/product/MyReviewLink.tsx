@@ -3,7 +3,7 @@ import { useMyReview } from '@kwc/hooks';
 import type { ReactNode } from 'react';
 
 import { PRODUCT_MESSAGES } from './messages';
-import { AddReviewLink } from './ReviewAction';
+import { AddReviewLink } from './AddReviewLink';
 
 /** The signed-in visitor's link: to the edit of their review of the product, when there is one. */
 export default function MyReviewLink({ productId, fallback }: { productId: number; fallback: ReactNode }) {

@@ -3,6 +3,7 @@ import { useCookieStore } from '@kwc/hooks';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 import { RouterLink } from '../../app/RouterLink';
+import { AddReviewLink } from './AddReviewLink';
 import { PRODUCT_MESSAGES } from './messages';
 import * as styles from './ProductReviews.css';
 
@@ -29,14 +30,6 @@ export function ReviewAction({ productId }: { productId: number }) {
     <Suspense fallback={create}>
       <MyReviewLink productId={productId} fallback={create} />
     </Suspense>
-  );
-}
-
-export function AddReviewLink({ href, label }: { href: string; label: string }) {
-  return (
-    <RouterLink href={href} className={styles.addReview}>
-      {label}
-    </RouterLink>
   );
 }
 
