@@ -26,8 +26,6 @@ let clockFile: string;
 test.describe.configure({ mode: 'serial', retries: 1 });
 
 test.beforeAll(async () => {
-  // One server and one run: the journeys are not about the viewport (the screenshots take both).
-  test.skip(test.info().project.name !== 'desktop', 'desktop project only');
   test.setTimeout(300_000);
   mailbox = await startMailbox();
   clockFile = join(mkdtempSync(join(tmpdir(), 'kwc-clock-')), 'offset');

@@ -1,56 +1,13 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { startSite, type StartedSite } from '../../scripts/lib/site.mjs';
-import { startMailbox } from '../support/mailbox';
+import { ownMailSite } from './mailSite';
 import { expectNoAxeViolations, hydrated } from './support';
 
 // Moderating reviews end to end (issue 32), on a server of its own with a real SMTP listener: the
 // seeded queue, a keyboard-only request for changes and its mail, a publish that reaches the product
 // page, and a plain user who never learns the queue exists.
 
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 37;
-const PASSWORD = 'kosmetyki123';
-
-let site: StartedSite | undefined;
-let mailbox: Awaited<ReturnType<typeof startMailbox>> | undefined;
-const contexts: BrowserContext[] = [];
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.skip(test.info().project.name !== 'desktop', 'desktop project only');
-  test.setTimeout(300_000);
-  mailbox = await startMailbox();
-  site = await startSite({
-    port: PORT,
-    products: 80,
-    env: { SMTP_URL: mailbox.url, KWC_PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
-  });
-});
-
-test.afterEach(async () => {
-  // Every context this file opened, even when its test failed half-way.
-  await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
-});
-
-test.afterAll(async () => {
-  try {
-    await site?.stop();
-  } finally {
-    await mailbox?.close();
-  }
-});
-
-const at = (path: string) => `${site!.origin}${path}`;
-
-async function loggedIn(browser: Browser, username: string, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  const response = await page.request.post(at('/api/login_check'), { data: { username, password: PASSWORD } });
-  expect(response.status()).toBe(200);
-  return page;
-}
+const { at, mailbox, loggedIn, visitor } = ownMailSite(37);
 
 async function go(page: Page, path: string) {
   const response = await page.goto(at(path));
@@ -76,11 +33,9 @@ test('a plain user gets the not-found page on /moderacja', async ({ browser }) =
 });
 
 test('logged out, /moderacja asks for the login first', async ({ browser }) => {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await visitor(browser);
   await go(page, '/moderacja');
-  await expect(page).toHaveURL(/\/konto\/logowanie/);
+  await expect(page).toHaveURL(/\/konto\/logowanie/, { timeout: 15_000 });
 });
 
 test('the moderator sends a review back by keyboard only, the author is mailed, the next is published', async ({
@@ -120,7 +75,7 @@ test('the moderator sends a review back by keyboard only, the author is mailed, 
   await page.keyboard.press('z');
   await expect(page.getByText('Wybierz przynajmniej jeden powód')).toBeVisible();
 
-  const since = mailbox!.count();
+  const since = mailbox().count();
   await tabTo(page, page.getByRole('checkbox', { name: 'Opinia zawiera linki lub adresy innych stron' }));
   await page.keyboard.press('Space');
   await tabTo(page, page.getByRole('textbox', { name: 'Uwaga dla autorki (opcjonalnie)' }));
@@ -132,12 +87,12 @@ test('the moderator sends a review back by keyboard only, the author is mailed, 
   await expect(current).toContainText('Poprawny, ale bez zachwytu');
   await expect(items.filter({ hasText: 'Mój ulubiony krem na co dzień' })).toHaveCount(0);
   // The mail carries the one-time reply link.
-  const link = await mailbox!.link('ania@demo.kwc.pl', '/review/ticket-reply/', since);
+  const link = await mailbox().link('ania@demo.kwc.pl', '/review/ticket-reply/', since);
   expect(link).toMatch(/\/review\/ticket-reply\/[A-Za-z0-9_-]{16,128}$/);
 
   // Sent back: in the needs-changes list, picked by the state filter (in the URL).
   await page.getByRole('combobox', { name: 'Stan' }).selectOption('needs_changes');
-  await expect(page).toHaveURL(/status=needs_changes/);
+  await expect(page).toHaveURL(/status=needs_changes/, { timeout: 15_000 });
   await expect(items.first()).toBeVisible();
   await page.goBack();
   await hydrated(page);
@@ -151,10 +106,9 @@ test('the moderator sends a review back by keyboard only, the author is mailed, 
   await expect(page.getByRole('article').filter({ hasText: 'Poprawny, ale bez zachwytu' })).toHaveCount(0);
   expect(productPath).toMatch(/\.html$/);
   // The product page shows it at once, newest first (the decision purged the page's cached reviews).
-  const product = await (await browser.newContext()).newPage();
+  const product = await visitor(browser);
   await product.goto(at(productPath!));
   await expect(product.getByRole('heading', { name: 'Poprawny, ale bez zachwytu' })).toBeVisible({ timeout: 15_000 });
-  await product.context().close();
 
   // ania follows the mailed link: the remarks beside her text; an answer is required.
   const ania = await loggedIn(browser, 'ania.demo');

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { startSite, type StartedSite } from '../../scripts/lib/site.mjs';
-import { startMailbox } from '../support/mailbox';
+import { ownMailSite } from './mailSite';
 import { expectNoAxeViolations, hydrated } from './support';
 
 // Writing a review end to end (issue 32), on a server of its own: the production build with a real
@@ -18,52 +17,10 @@ type SharpOf = (input: {
 // sharp is the API's image library (the root has none of its own): a real JPEG, not a stand-in.
 const sharp = createRequire(new URL('../../apps/api/package.json', import.meta.url))('sharp') as SharpOf;
 
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 27;
 const SHOTS = 'test-results/review-screens';
+mkdirSync(SHOTS, { recursive: true });
 
-let site: StartedSite | undefined;
-let mailbox: Awaited<ReturnType<typeof startMailbox>> | undefined;
-const contexts: BrowserContext[] = [];
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.skip(test.info().project.name !== 'desktop', 'desktop project only');
-  test.setTimeout(300_000);
-  mkdirSync(SHOTS, { recursive: true });
-  mailbox = await startMailbox();
-  site = await startSite({
-    port: PORT,
-    products: 80,
-    env: { SMTP_URL: mailbox.url, KWC_PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
-  });
-});
-
-test.afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
-});
-
-test.afterAll(async () => {
-  try {
-    await site?.stop();
-  } finally {
-    await mailbox?.close();
-  }
-});
-
-const at = (path: string) => `${site!.origin}${path}`;
-
-/** A context logged in as a demo account, closed by `afterEach` whatever happens. */
-async function loggedIn(browser: Browser, username: string, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 800 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  const response = await page.request.post(at('/api/login_check'), {
-    data: { username, password: 'kosmetyki123' },
-  });
-  expect(response.status()).toBe(200);
-  return page;
-}
+const { at, loggedIn } = ownMailSite(27);
 
 /** A face cream's id and address that ania has not reviewed (the seed gives her products 1 and 3). */
 async function unreviewedProduct(page: Page, index: number): Promise<{ id: number; path: string }> {
