@@ -1,4 +1,5 @@
 export * from './account';
+export * from './added-products';
 export * from './category-path';
 export * from './constants';
 export * from './messages';
