@@ -8,7 +8,7 @@ import {
   type InciCheck,
   type ReviewPhoto,
 } from '@kwc/domain';
-import { useInciCheck, useLikelyDuplicates } from '@kwc/hooks';
+import { useDebouncedValue, useInciCheck, useLikelyDuplicates } from '@kwc/hooks';
 import {
   FormError,
   PhotoUploadField,
@@ -18,7 +18,7 @@ import {
   TextField,
   type FormErrorItem,
 } from '@kwc/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { RouterLink } from '../../../app/RouterLink';
 import * as styles from './addProduct.css';
@@ -120,16 +120,6 @@ const ERROR_KEYS: Record<keyof AddProductFormValue, string[]> = {
   ean: ['ean'],
 };
 
-/** The value after `delay` ms without a change (the duplicate search waits for a pause in typing). */
-function useSettled<T>(value: T, delay = 400): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 export interface AddProductFormProps {
   options: AddedProductFormOptions;
   onSubmit: (input: AddedProductInput) => void;
@@ -170,12 +160,11 @@ export function AddProductForm({
   }
 
   const proposed = value.brand === NEW_BRAND;
-  const settled = useSettled({
-    brandId: !proposed && value.brand !== null ? Number(value.brand) : null,
-    brandName: proposed ? value.brandName.trim() || null : null,
-    name: value.name,
-  });
-  const duplicates = useLikelyDuplicates(settled).data?.items ?? [];
+  // Primitives: a new object each render would restart the wait for ever.
+  const name = useDebouncedValue(value.name, 400);
+  const brandName = useDebouncedValue(proposed ? value.brandName.trim() || null : null, 400);
+  const brandId = !proposed && value.brand !== null ? Number(value.brand) : null;
+  const duplicates = useLikelyDuplicates({ brandId, brandName, name }).data?.items ?? [];
 
   async function runInciCheck() {
     const text = value.inci.trim();
@@ -234,7 +223,7 @@ export function AddProductForm({
             name="brandName"
             maxLength={ADDED_PRODUCT.brandNameMaxLength}
             value={value.brandName}
-            onChange={(name) => set('brandName', name)}
+            onChange={(typed) => set('brandName', typed)}
             error={errorOf('brandName')}
             isRequired
             isDisabled={pending}
@@ -247,7 +236,7 @@ export function AddProductForm({
         name="name"
         maxLength={ADDED_PRODUCT.nameMaxLength}
         value={value.name}
-        onChange={(name) => set('name', name)}
+        onChange={(typed) => set('name', typed)}
         error={errorOf('name')}
         isRequired
         isDisabled={pending}
