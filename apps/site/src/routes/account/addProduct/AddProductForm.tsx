@@ -88,6 +88,9 @@ export function addedProductErrorsOf(value: AddProductFormValue): Errors {
   const parsed = addedProductInputSchema.safeParse(addedProductInputOf(value));
   if (parsed.success) return {};
   const errors: Errors = {};
+  // The schema's brand rule is an object refinement: zod skips it while any field fails.
+  const noBrand = value.brand === null || (value.brand === NEW_BRAND && value.brandName.trim() === '');
+  if (noBrand) errors.brandId = ADDED_PRODUCT_MESSAGES.brandRequired;
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? '');
     // NaN is "nothing chosen": the schema's number message would say less than this one.
