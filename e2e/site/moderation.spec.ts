@@ -32,6 +32,21 @@ test('a plain user gets the not-found page on /moderacja', async ({ browser }) =
   await expect(page.getByRole('heading', { name: 'Moderacja opinii' })).toHaveCount(0);
 });
 
+test("the moderator's user menu leads to /moderacja; a plain user's does not list it", async ({ browser }) => {
+  const moderator = await loggedIn(browser, 'moderator@demo.kwc.pl');
+  await go(moderator, '/');
+  await moderator.getByRole('button', { name: /Twoje konto:/ }).click();
+  await moderator.getByRole('menuitem', { name: 'Moderacja' }).click();
+  await expect(moderator).toHaveURL(at('/moderacja'));
+  await expect(moderator.getByRole('heading', { level: 1, name: 'Moderacja opinii' })).toBeVisible();
+
+  const user = await loggedIn(browser, 'ola@demo.kwc.pl');
+  await go(user, '/');
+  await user.getByRole('button', { name: /Twoje konto:/ }).click();
+  await expect(user.getByRole('menuitem', { name: 'Edycja konta' })).toBeVisible();
+  await expect(user.getByRole('menuitem', { name: 'Moderacja' })).toHaveCount(0);
+});
+
 test('logged out, /moderacja asks for the login first', async ({ browser }) => {
   const page = await visitor(browser);
   await go(page, '/moderacja');
