@@ -177,6 +177,7 @@ export function ProductReviews({
             <ReviewPage key={`${sort}-${index + 2}`} sku={sku} sort={sort} page={index + 2} />
           ))}
         </ul>
+        {first.error && !first.data ? <EmptyNote>{PRODUCT_MESSAGES.reviewsUnavailable}</EmptyNote> : null}
         {reviewsShown < total || loadingMore ? (
           <div className={styles.more}>
             <p className={styles.moreNote}>
