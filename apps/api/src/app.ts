@@ -29,6 +29,7 @@ import { pageRoutes } from './pages/routes';
 import { reviewRoutes } from './reviews/routes';
 import { moderationRoutes } from './reviews/moderation-routes';
 import { reviewWritingRoutes } from './reviews/writing-routes';
+import { addedProductRoutes } from './added-products/routes';
 import { SearchNames } from './search/names';
 import { searchRoutes } from './search/routes';
 import { seoRoutes } from './seo/routes';
@@ -153,6 +154,7 @@ export function createApi(
   app.route('/', reviewRoutes);
   app.route('/', reviewWritingRoutes);
   app.route('/', moderationRoutes);
+  app.route('/', addedProductRoutes);
   app.notFound(notFound);
   app.onError(errorAnswers(logger));
   return app;

@@ -264,3 +264,24 @@ export {
   type AnalyticsTrackArguments,
 } from './analytics/analytics';
 export { startTagManager, type TagManagerOptions } from './analytics/tagManager';
+
+// Products added at /add-product and their moderation (issue 32): for the account side's lazy chunks.
+export type {
+  AddedProductAnswer,
+  AddedProductCalls,
+  ProductModerationQueueQuery,
+} from './added-products/addedProductCalls';
+export {
+  productModerationQueueKey,
+  useAddedProductFormOptions,
+  useAddProduct,
+  useInciCheck,
+  useLikelyDuplicates,
+  useMyAddedProducts,
+  useProductModerationDecision,
+  useProductModerationQueue,
+  type AddedProductFormOptionsAnswer,
+  type LikelyDuplicatesAnswer,
+  type MyAddedProducts,
+  type ProductModerationQueue,
+} from './added-products/useAddedProducts';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { openSeededDatabase } from '../testing/database';
+import { refusal } from '../testing/refusal';
 
 let database: DatabaseHandle;
 
@@ -10,16 +11,6 @@ beforeAll(async () => {
   database = await openSeededDatabase(120);
 });
 afterAll(() => database.close());
-
-/** The database's own message of a refused statement (Drizzle wraps it as the cause). */
-async function refusal(statement: Promise<unknown>): Promise<string> {
-  try {
-    await statement;
-  } catch (error) {
-    return String((error as { cause?: Error }).cause?.message ?? error);
-  }
-  return 'accepted';
-}
 
 const rows = <T extends Record<string, unknown>>(query: Parameters<typeof queryRows>[1]) =>
   queryRows<T>(database.db, query);

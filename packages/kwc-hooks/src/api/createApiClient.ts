@@ -6,6 +6,7 @@ import { legalHintCalls, type LegalHintCalls } from '../legalHint/legalHintCalls
 import { pageCalls, type PageCalls } from '../pages/pageCalls';
 import { recentlyViewedCalls, type RecentlyViewedCalls } from '../recentlyViewed/recentlyViewedCalls';
 import { reviewCalls, type ReviewCalls } from '../reviews/reviewCalls';
+import { addedProductCalls, type AddedProductCalls } from '../added-products/addedProductCalls';
 import { reviewWritingCalls, type ReviewWritingCalls } from '../reviews/reviewWritingCalls';
 import { searchCalls, type SearchCalls } from '../search/searchCalls';
 import { wishlistCalls, type WishlistCalls } from '../wishlist/wishlistCalls';
@@ -38,6 +39,7 @@ export interface ApiClient
     PageCalls,
     ReviewCalls,
     ReviewWritingCalls,
+    AddedProductCalls,
     DirectoryCalls {}
 
 /** Creates the API client. Nothing is read from the browser until a call is made. */
@@ -54,6 +56,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...pageCalls(transport),
     ...reviewCalls(transport),
     ...reviewWritingCalls(transport),
+    ...addedProductCalls(transport),
     ...directoryCalls(transport),
   };
 }

@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './products';
 export * from './accounts';
 export * from './reviews';
+export * from './added-products';
 export * from './wishlist';
 export * from './editorial';
 export * from './change-log';
