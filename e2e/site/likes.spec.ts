@@ -54,6 +54,8 @@ test('a like counts once and toggles; logged out it asks for the login; never on
   await go(ola, product);
   const card = ola.getByRole('article', { name: TITLE });
   const like = card.getByRole('button', { name: 'Pochwal' });
+  // Busy until the signed-in visitor's like code is in.
+  await expect(like).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');

@@ -36,15 +36,16 @@ function ReviewItems({ reviews }: { reviews: readonly PublicReview[] }) {
   const signedIn = useSignedIn();
   const [location, navigate] = useLocation();
   const toLogin = () => navigate(`/konto/logowanie?${new URLSearchParams({ back: location })}`);
-  const cards = (onLikeChange: () => void) =>
+  const cards = (onLikeChange: () => void, likeBusy = false) =>
     reviews.map((review) => (
       <li key={review.id}>
-        <ReviewCard review={reviewCardData(review)} onLikeChange={onLikeChange} />
+        <ReviewCard review={reviewCardData(review)} onLikeChange={onLikeChange} likeBusy={likeBusy} />
       </li>
     ));
   if (!signedIn) return <>{cards(toLogin)}</>;
+  // While the like code loads, the buttons say they are busy: a press then would be lost.
   return (
-    <Suspense fallback={cards(() => undefined)}>
+    <Suspense fallback={cards(() => undefined, true)}>
       <LikeableReviews reviews={reviews} />
     </Suspense>
   );
