@@ -89,6 +89,34 @@ async function rows(db, query) {
   return Array.isArray(result) ? result : result.rows;
 }
 
+/**
+ * Adds published reviews until the table holds `total`, spread over the products with a long tail
+ * (a few products get most), then sets every product's count and average from its published reviews
+ * as a moderation decision does. Authors are numbers past the seeded users (no account rows: the
+ * listing reads only the products' figures). Returns the reviews in the table.
+ */
+async function topUpReviews(db, total) {
+  const [{ n: before }] = await rows(db, 'select count(*)::int as n from reviews');
+  const [{ n: productCount }] = await rows(db, 'select count(*)::int as n from products');
+  const missing = total - before;
+  for (let done = 0; done < missing; done += 100_000) {
+    const batch = Math.min(100_000, missing - done);
+    await db.execute(`
+      insert into reviews (product_id, user_id, rating, title, body, usage_time, status, submitted_at, published_at)
+      select 1 + floor(power(random(), 3) * ${productCount})::int, 10000000 + ${done} + g, 1 + floor(random() * 5)::int,
+        'Opinia do testu wydajności', repeat('Krem dobrze nawilża i szybko się wchłania. ', 4), 'months_1_3',
+        'published', now() - g * interval '1 second', now() - g * interval '1 second'
+      from generate_series(1, ${batch}) g`);
+  }
+  await db.execute(`
+    update products set number_of_reviews = s.n, rating = round(s.average::numeric, 2)::real
+    from (select product_id, count(*)::int as n, avg(rating) as average from reviews
+          where status = 'published' group by product_id) s
+    where products.id = s.product_id`);
+  const [{ n: after }] = await rows(db, 'select count(*)::int as n from reviews');
+  return after;
+}
+
 /** Parent process id, from /proc. */
 function parentPid(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -148,7 +176,7 @@ async function exportCatalogue(db, today) {
  * `workDir/pglite` and is closed so the API server can open it. Returns how the server reaches the
  * data and how long seeding took.
  */
-export async function seedCatalogue({ api, engine, products, workDir, today, defer }) {
+export async function seedCatalogue({ api, engine, products, reviews = 0, workDir, today, defer }) {
   const pg = engine === 'postgres' ? await startThrowawayPostgres() : null;
   if (pg) defer(pg.stop);
   const connection = pg ? { url: pg.url } : { dataDir: join(workDir, 'pglite') };
@@ -157,6 +185,7 @@ export async function seedCatalogue({ api, engine, products, workDir, today, def
   const opened = performance.now();
   try {
     const summary = await api.seedCatalogue(database.db, { products, seed: SEED, now: SEED_NOW, focus: FOCUS });
+    if (reviews > 0) summary.reviews = await topUpReviews(database.db, reviews);
     const seeded = performance.now();
     const data = await exportCatalogue(database.db, today);
     const postmasterPid = pg ? parentPid((await rows(database.db, 'select pg_backend_pid() as pid'))[0].pid) : null;

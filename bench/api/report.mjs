@@ -39,7 +39,8 @@ function section(result, peers) {
   const { size, engine, seeding, serverRssKb, picks, queries } = result;
   const lines = [`## ${size.toLocaleString('en-US')} products — ${result.engineLabel}`, ''];
   lines.push(
-    `Seeding: ${seeding.seedSeconds.toFixed(1)} s (opening and migrating the empty database before it: ${seeding.openSeconds.toFixed(1)} s). ` +
+    `Reviews in the database: ${count(result.reviews)}. ` +
+      `Seeding: ${seeding.seedSeconds.toFixed(1)} s (opening and migrating the empty database before it: ${seeding.openSeconds.toFixed(1)} s). ` +
       `API server RSS after the queries: ${(serverRssKb / 1024).toFixed(0)} MB` +
       (engine === 'postgres'
         ? ' (the API process only; PostgreSQL runs in its own processes on the same core).'

@@ -34,6 +34,8 @@ built from the same products. Writes bench/results/api-<timestamp>.md and .json.
 Options:
   --sizes 10000,100000       catalogue sizes (products)
   --engines postgres,pglite  databases: postgres (throw-away server from scripts/lib/postgres.mjs), pglite
+  --reviews 0                reviews in the database (published ones added to the seeded ~2.5 per
+                             product, the products' counts and averages recomputed); 0 keeps the seed's
   --runs 3                   measurements per query and mode; the median is reported
   --duration 10              seconds per measurement
   --peers orama,itemsjs      in-process peers ('' for none)
@@ -65,6 +67,7 @@ function parseOptions() {
         engines: { type: 'string', default: 'postgres,pglite' },
         runs: { type: 'string', default: '3' },
         duration: { type: 'string', default: '10' },
+        reviews: { type: 'string', default: '0' },
         peers: { type: 'string', default: PEERS.join(',') },
         build: { type: 'boolean', default: false },
         'allow-stale': { type: 'boolean', default: false },
@@ -101,6 +104,7 @@ function parseOptions() {
     engines,
     peers,
     runs: positive(parsed.runs, 'runs'),
+    reviews: parsed.reviews === '0' ? 0 : positive(parsed.reviews.replace(/_/g, ''), 'reviews'),
     duration: positive(parsed.duration, 'duration', { integer: false }),
     build: parsed.build,
     allowStale: parsed['allow-stale'],
@@ -426,10 +430,18 @@ async function benchOne({ size, engine, options, api, gc }) {
   defer(() => rmSync(workDir, { recursive: true, force: true }));
   const today = new Date().toISOString().slice(0, 10);
   try {
-    const seeded = await seedCatalogue({ api, engine, products: size, workDir, today, defer });
+    const seeded = await seedCatalogue({
+      api,
+      engine,
+      products: size,
+      reviews: options.reviews,
+      workDir,
+      today,
+      defer,
+    });
     const { timings, data } = seeded;
     console.log(
-      `seeded ${data.products.length} public products in ${timings.seedSeconds.toFixed(1)} s ` +
+      `seeded ${data.products.length} public products, ${seeded.summary.reviews} reviews in ${timings.seedSeconds.toFixed(1)} s ` +
         `(open + migrate ${timings.openSeconds.toFixed(1)} s)${seeded.postgres ? `, PostgreSQL ${seeded.postgres.version}` : ''}`,
     );
     if (seeded.postgres && !seeded.postgres.polishDictionary)
@@ -459,6 +471,7 @@ async function benchOne({ size, engine, options, api, gc }) {
       engine,
       engineLabel: seeded.postgres ? `PostgreSQL ${seeded.postgres.version}` : 'PGlite',
       publicProducts: data.products.length,
+      reviews: seeded.summary.reviews,
       seeding: timings,
       serverRssKb,
       picks,

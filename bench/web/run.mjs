@@ -1,9 +1,11 @@
 // Lighthouse on the production build: home, a listing with two filters and a product page, on the
 // mobile preset (simulated throttling) and desktop, 3 runs each (median), next to a no-JavaScript
 // copy of each page as the floor, and a returning visitor on mobile (cookies and localStorage of an
-// earlier visit kept). Usage: node bench/web/run.mjs [--runs 3] [--products 5000]
-import { mkdirSync, writeFileSync } from 'node:fs';
+// earlier visit kept). Usage: node bench/web/run.mjs [--runs 3] [--products 5000] [--product-reviews 500]
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
@@ -34,6 +36,8 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     products: { type: 'string', default: '5000' },
+    // Published reviews given to the measured product page (issue 32: 500) before measuring.
+    'product-reviews': { type: 'string', default: '0' },
     port: { type: 'string', default: '3401' },
     // Subsets, for a quick look: --only home,listing --variants 'mobile+desktop'
     only: { type: 'string' },
@@ -93,7 +97,55 @@ function startNoJsProxy(origin, port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-const site = await startSite({ port: Number(options.port), products: Number(options.products) });
+/**
+ * Gives the product page `reviewCount` published reviews by as many new authors, and its count and
+ * average from them, as moderation decisions would. The site keeps its database in `dataDir`: it is
+ * stopped while this writes (the embedded database takes one process).
+ */
+async function addProductReviews(dataDir, productPath, reviewCount) {
+  const productId = Number(/,(\d+)\.html$/.exec(productPath)[1]);
+  const api = await import('../../apps/api/dist/index.js');
+  const database = await api.openDatabase({ dataDir });
+  try {
+    await database.db.execute(`
+      with authors as (
+        insert into users (email, username, birth_date, is_active)
+        select 'autorka' || g || '@bench.kwc.pl', 'autorka.' || g, date '1990-01-01', true
+        from generate_series(1, ${reviewCount}) g returning id
+      )
+      insert into reviews (product_id, user_id, rating, title, body, usage_time, packages_used, status,
+        submitted_at, published_at, likes)
+      select ${productId}, id, 1 + (id % 5), 'Opinia numer ' || id,
+        repeat('Krem dobrze nawilża, szybko się wchłania i nie zostawia tłustej warstwy. ', 3), 'months_1_3', 1,
+        'published', now() - id * interval '1 hour', now() - id * interval '1 hour', id % 7
+      from authors`);
+    await database.db.execute(`
+      update products set number_of_reviews = s.n, rating = round(s.average::numeric, 2)::real
+      from (select count(*)::int as n, avg(rating) as average from reviews
+            where product_id = ${productId} and status = 'published') s
+      where products.id = ${productId}`);
+  } finally {
+    await database.close();
+  }
+}
+
+const productReviews = Number(options['product-reviews']);
+let site;
+let dataDir = null;
+if (productReviews > 0) {
+  dataDir = mkdtempSync(join(tmpdir(), 'kwc-bench-web-'));
+  const env = { KWC_DATA_DIR: dataDir };
+  const seeding = await startSite({ port: Number(options.port), products: Number(options.products), env });
+  const { product } = await pickPages(seeding.origin);
+  await seeding.stop();
+  await addProductReviews(dataDir, product, productReviews);
+  site = await startSite({ port: Number(options.port), products: Number(options.products), env });
+  const productId = /,(\d+)\.html$/.exec(product)[1];
+  const counts = await (await fetch(`${site.origin}/api/catalog/product-review-counts?productId=${productId}`)).json();
+  console.log(`${product}: ${productReviews} published reviews added, the API counts ${counts.published}`);
+} else {
+  site = await startSite({ port: Number(options.port), products: Number(options.products) });
+}
 const noJsPort = Number(options.port) + 1;
 const proxy = await startNoJsProxy(site.origin, noJsPort);
 const chromium = await launchChromium();
@@ -198,6 +250,7 @@ try {
   await chromium.close();
   proxy.close();
   await site.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 const table = [

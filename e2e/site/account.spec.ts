@@ -262,6 +262,25 @@ async function journey(context: BrowserContext, page: Page) {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(at('/'));
   });
+
+  await test.step('deactivates the account with its password; it cannot log in any more', async () => {
+    await go(page, '/konto/edycja-konta');
+    await page.getByRole('button', { name: 'Dezaktywuj konto' }).click();
+    await page.getByLabel('Hasło, aby potwierdzić').fill('zle-haslo1');
+    await page.getByRole('button', { name: 'Dezaktywuj konto na stałe' }).click();
+    await expect(page.getByText('Błędne hasło').first()).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'deactivation' });
+    await page.getByLabel('Hasło, aby potwierdzić').fill('NoweHaslo2026');
+    await page.getByRole('button', { name: 'Dezaktywuj konto na stałe' }).click();
+    await expect(page).toHaveURL(at('/konto/dezaktywowane'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Konto dezaktywowane' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zaloguj się' }).first()).toBeVisible();
+    await go(page, '/konto/logowanie');
+    await page.getByLabel('E-mail lub nazwa użytkownika').fill(email);
+    await page.getByLabel('Hasło', { exact: true }).fill('NoweHaslo2026');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Błędny login lub hasło').first()).toBeVisible();
+  });
 }
 
 test('the sixteen and verified guards, and the logged-in adult gate', async ({ browser }) => {

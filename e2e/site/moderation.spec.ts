@@ -32,6 +32,37 @@ test('a plain user gets the not-found page on /moderacja', async ({ browser }) =
   await expect(page.getByRole('heading', { name: 'Moderacja opinii' })).toHaveCount(0);
 });
 
+test("the moderator's user menu leads to /moderacja; a plain user's does not list it", async ({ browser }) => {
+  /** Opens the user menu (its code loads after hydration: a press before it is lost) and waits for `item`. */
+  const openMenu = async (page: Page, item: string) =>
+    expect(async () => {
+      if ((await page.getByRole('menu').count()) === 0)
+        await page.getByRole('button', { name: /Twoje konto:/ }).click();
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+
+  const moderator = await loggedIn(browser, 'moderator@demo.kwc.pl');
+  await go(moderator, '/');
+  await openMenu(moderator, 'Moderacja');
+  await moderator.getByRole('menuitem', { name: 'Moderacja' }).click();
+  await expect(moderator).toHaveURL(at('/moderacja'));
+  await expect(moderator.getByRole('heading', { level: 1, name: 'Moderacja opinii' })).toBeVisible();
+
+  const user = await loggedIn(browser, 'ola@demo.kwc.pl');
+  await go(user, '/');
+  await openMenu(user, 'Edycja konta');
+  await expect(user.getByRole('menuitem', { name: 'Moderacja' })).toHaveCount(0);
+});
+
+test('a review already sent back offers no decision, only what it waits for', async ({ browser }) => {
+  const page = await loggedIn(browser, 'moderator@demo.kwc.pl');
+  await go(page, '/moderacja?status=needs_changes');
+  await expect(page.locator('article[aria-current="true"]')).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Decyzja już zapadła');
+  await expect(page.getByRole('button', { name: /Opublikuj/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test('logged out, /moderacja asks for the login first', async ({ browser }) => {
   const page = await visitor(browser);
   await go(page, '/moderacja');

@@ -202,6 +202,7 @@ export {
   type ReviewDraftState,
 } from './reviews/useReviewDraft';
 export { ticketReplyKey, useSendTicketReply, useTicketReply } from './reviews/useTicketReply';
+export { useReviewLikes, type ReviewLikes } from './reviews/useReviewLikes';
 export {
   moderationQueueKey,
   useModerationDecision,

@@ -20,6 +20,8 @@ export interface AccountConfig {
   trustProxy: boolean;
   /** The captcha's work: the largest number a challenge hides (the widget tries up to it). */
   captchaMaxNumber: number;
+  /** Reviews one account may send (and photos, twice as many) per hour; `KWC_REVIEW_SUBMITS_PER_HOUR`, default 30. */
+  reviewSubmitsPerHour?: number;
   /** The clock; tests move it. */
   now: () => Date;
 }
@@ -120,6 +122,7 @@ export function accountConfigFromEnv(input: {
     facebook,
     trustProxy: env.KWC_TRUST_PROXY === '1',
     captchaMaxNumber: 100_000,
+    reviewSubmitsPerHour: env.KWC_REVIEW_SUBMITS_PER_HOUR ? Number(env.KWC_REVIEW_SUBMITS_PER_HOUR) : undefined,
     now: () => new Date(),
   };
 }

@@ -238,4 +238,22 @@ describe('DELETE /api/user', () => {
     expect((await userRow('usuwa@example.pl')).deactivated_at).not.toBeNull();
     expect(jar.cookies.size).toBe(0);
   });
+
+  it('asks an account without a password for its e-mail address instead', async () => {
+    const { jar } = await registerAccount(api, 'fb.usuwa@example.pl', 'pielegnacja7');
+    await database.db.execute(sql`update users set password_hash = null where email = 'fb.usuwa@example.pl'`);
+    for (const body of [{}, { confirmEmail: 'inna@example.pl' }, { currentPassword: 'pielegnacja7' }]) {
+      const refused = await call(api, 'DELETE', '/user', { body, jar });
+      expect(refused.status).toBe(400);
+      expect(apiErrorSchema.parse(await refused.json()).error.fields).toEqual({
+        confirmEmail: ACCOUNT_FIELD_MESSAGES.confirmEmail,
+      });
+    }
+    expect((await userRow('fb.usuwa@example.pl')).deactivated_at).toBeNull();
+
+    const response = await call(api, 'DELETE', '/user', { body: { confirmEmail: ' FB.Usuwa@example.pl ' }, jar });
+    expect(await response.json()).toEqual({ ok: true });
+    expect((await userRow('fb.usuwa@example.pl')).deactivated_at).not.toBeNull();
+    expect(jar.cookies.size).toBe(0);
+  });
 });

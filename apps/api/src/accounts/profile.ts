@@ -143,7 +143,12 @@ export async function updateUser(ctx: AccountsContext, userId: number, body: Upd
 /** `DELETE /api/user`: the account is deactivated (its reviews stay) and every session ends. */
 export async function deactivate(ctx: AccountsContext, userId: number, body: DeactivateAccountRequest): Promise<void> {
   const user = await liveUser(ctx, userId);
-  await checkCurrentPassword(user, body.currentPassword);
+  if (user.passwordHash !== null) {
+    if (!body.currentPassword) throw BadRequestError.ofFields({ currentPassword: VALIDATION_MESSAGES.required });
+    await checkCurrentPassword(user, body.currentPassword);
+  } else if (body.confirmEmail?.toLowerCase() !== user.email.toLowerCase()) {
+    throw BadRequestError.ofFields({ confirmEmail: ACCOUNT_FIELD_MESSAGES.confirmEmail });
+  }
   await ctx.db.update(t.users).set({ deactivatedAt: ctx.config.now() }).where(eq(t.users.id, user.id));
   await revokeUserFamilies(ctx.db, ctx.config, user.id, 'deactivated');
   await logEvent(ctx, 'deactivated', user.id);

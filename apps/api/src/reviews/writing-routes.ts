@@ -13,6 +13,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 import { requireSession } from '../accounts/session';
+import { countHit, type RateRule } from '../shared/rate-limit';
 import * as t from '../db/schema';
 import { userById } from '../accounts/store';
 import type { ApiEnv } from '../http/env';
@@ -28,6 +29,23 @@ const loginRequired = (c: Context<ApiEnv>) => requireSession(c, c.var.accounts.c
 const writing = (c: Context<ApiEnv>): WritingContext => ({ db: c.var.db, now: c.var.accounts.config.now });
 /** The review's fields are reported by their own names, not as `review` or `draft`. */
 const NESTED = ['review', 'draft'] as const;
+
+/**
+ * Per-account limits on sending reviews and uploading photos (DESIGN.md section 4 "Abuse"): well
+ * above what an author writes in an hour; drafts saved as she types are not counted.
+ */
+export const REVIEW_SUBMITS_PER_HOUR = 30;
+
+const reviewLimits = (c: Context<ApiEnv>) => {
+  const perHour = c.var.accounts.config.reviewSubmitsPerHour ?? REVIEW_SUBMITS_PER_HOUR;
+  return {
+    submit: { name: 'review-submit:account', limit: perHour, windowS: 3600 },
+    photo: { name: 'review-photo:account', limit: 2 * perHour, windowS: 3600 },
+  } satisfies Record<string, RateRule>;
+};
+
+const countSubmission = (c: Context<ApiEnv>, kind: 'submit' | 'photo', userId: number) =>
+  countHit(c.var.db, reviewLimits(c)[kind], String(userId), c.var.accounts.config.now());
 
 const private_ = (c: Context<ApiEnv>) => c.header('cache-control', 'private, no-store');
 const replying = (c: Context<ApiEnv>): TicketReplyContext => ({
@@ -57,6 +75,7 @@ export const reviewWritingRoutes = new Hono<ApiEnv>()
     // The guards come before the body: a visitor who may not write learns that first.
     await reviewerGuard(writing(c), session.id);
     const body = validateBody(createReviewRequestSchema, await jsonBody(c), NESTED);
+    if (body.submit) await countSubmission(c, 'submit', session.id);
     private_(c);
     return c.json(await createReview(writing(c), session.id, body.productId, body));
   })
@@ -72,6 +91,7 @@ export const reviewWritingRoutes = new Hono<ApiEnv>()
     async (c) => {
       const session = await loginRequired(c);
       await reviewerGuard(writing(c), session.id);
+      await countSubmission(c, 'photo', session.id);
       const form = await c.req.parseBody().catch(() => {
         throw BadRequestError.ofFields({ photo: REVIEW_MESSAGES.photoUnreadable });
       });
@@ -90,6 +110,7 @@ export const reviewWritingRoutes = new Hono<ApiEnv>()
     const { reviewId } = validate(reviewIdParamsSchema, c.req.param());
     await reviewerGuard(writing(c), session.id);
     const body = validateBody(updateReviewRequestSchema, await jsonBody(c), NESTED);
+    if (body.submit) await countSubmission(c, 'submit', session.id);
     private_(c);
     return c.json(await updateReview(writing(c), session.id, reviewId, body));
   })

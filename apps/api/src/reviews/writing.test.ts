@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { openAccountsApi, testClock } from '../testing/accounts';
+import { REVIEW_SUBMITS_PER_HOUR } from './writing-routes';
 import { call, cameraPhoto, reviewer, unreviewedProducts, uploadPhoto, validReview } from '../testing/reviews';
 
 let database: DatabaseHandle;
@@ -148,6 +149,33 @@ describe('writing a review', () => {
       });
       expect(refused.status, status).toBe(409);
     }
+  });
+
+  it('refuses the 31st sending within an hour with 429 and its wait, per account; drafts are not counted', async () => {
+    const { jar } = await reviewer(api, database.db, 'czesto@example.pl');
+    const created = await call(api, 'POST', '/reviews', {
+      body: { productId: products[3]!, submit: false, draft: { title: 'Szkic' } },
+      jar,
+    });
+    const reviewId = myReviewResponseSchema.parse(await created.json()).review.id;
+    for (let draft = 0; draft < 5; draft += 1) {
+      const saved = await call(api, 'PATCH', `/reviews/${reviewId}`, { body: { submit: false, draft: {} }, jar });
+      expect(saved.status).toBe(200);
+    }
+    const send = () =>
+      call(api, 'PATCH', `/reviews/${reviewId}`, { body: { submit: true, review: validReview() }, jar });
+    for (let sent = 0; sent < REVIEW_SUBMITS_PER_HOUR; sent += 1) expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await errorOf(refused)).message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
+    // Per account: another author sends on.
+    const other = await reviewer(api, database.db, 'rzadko@example.pl');
+    const hers = await call(api, 'POST', '/reviews', {
+      body: { productId: products[3]!, submit: true, review: validReview() },
+      jar: other.jar,
+    });
+    expect(hers.status).toBe(200);
   });
 
   it('answers 404 for an unknown product and 400 for an unknown shop, storing nothing', async () => {

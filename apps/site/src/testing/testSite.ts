@@ -17,6 +17,8 @@ export interface TestSite {
   page: (path: string, init?: RequestInit) => Promise<{ status: number; html: string; response: Response }>;
   /** JSON of the API (`/api/…`). */
   api: <T = unknown>(path: string) => Promise<T>;
+  /** The site's database (for data no API call makes, e.g. a broken stored row). */
+  db: DatabaseHandle['db'];
   close: () => Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function openTestSite(
       if (!response.ok) throw new Error(`${response.status} ${path}`);
       return response.json();
     },
+    db: database.db,
     close: () => database.close(),
   };
 }

@@ -54,8 +54,14 @@ export type PasswordResetLinkRequest = z.infer<typeof passwordResetLinkRequestSc
 export const newPasswordRequestSchema = passwordWithRepeatSchema;
 export type NewPasswordRequest = z.infer<typeof newPasswordRequestSchema>;
 
-/** Body of `DELETE /api/user`: deactivating an account asks for its password. */
-export const deactivateAccountRequestSchema = z.object({ currentPassword: currentPasswordSchema });
+/**
+ * Body of `DELETE /api/user`: deactivating an account asks for its password, or, for an account with
+ * none (made through Facebook), its e-mail address typed again.
+ */
+export const deactivateAccountRequestSchema = z.object({
+  currentPassword: currentPasswordSchema.optional(),
+  confirmEmail: z.string().trim().max(254, { error: VALIDATION_MESSAGES.tooLong }).optional(),
+});
 export type DeactivateAccountRequest = z.infer<typeof deactivateAccountRequestSchema>;
 
 /** Roles (DESIGN.md section 4); moderators are granted by a command, never through the API. */

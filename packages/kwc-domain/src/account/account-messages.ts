@@ -18,6 +18,8 @@ export const ACCOUNT_MESSAGES = {
 /** The account fields' validation messages (section 5 style; ours). */
 export const ACCOUNT_FIELD_MESSAGES = {
   usernameTaken: 'Ta nazwa użytkownika jest już zajęta',
+  /** Deactivating an account without a password: its e-mail address typed again. */
+  confirmEmail: 'Wpisz adres e-mail tego konta, aby potwierdzić',
   usernameCharacters: 'Nazwa użytkownika może zawierać litery, cyfry, kropkę, myślnik i podkreślenie',
   passwordTooCommon: 'To hasło jest zbyt popularne. Wybierz trudniejsze do odgadnięcia.',
   captchaRequired: 'Potwierdź, że nie jesteś robotem',

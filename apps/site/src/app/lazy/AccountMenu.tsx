@@ -1,5 +1,6 @@
-import { useLogout, useSession, useSessionChecks, useSessionListsReload, useUser } from '@kwc/hooks';
-import { UserMenu } from '@kwc/ui';
+import { REVIEW_PAGE_PATHS } from '@kwc/domain';
+import { useAccountDetails, useLogout, useSession, useSessionChecks, useSessionListsReload, useUser } from '@kwc/hooks';
+import { USER_MENU_LINKS, UserMenu } from '@kwc/ui';
 import { useLocation } from 'wouter';
 
 import { RouterLink } from '../RouterLink';
@@ -7,6 +8,9 @@ import { useVisitor } from '../Visitor';
 
 /** Pages that show nothing to a logged-out visitor: logging out there goes home. */
 const PERSONAL_PATH = /^\/(konto(\/|$)|review\/|add-product$)/;
+
+/** A moderator's menu adds the moderation queue (the role is the account's, checked again by the API). */
+const MODERATOR_LINKS = [...USER_MENU_LINKS, { label: 'Moderacja', href: REVIEW_PAGE_PATHS.moderation }];
 
 /**
  * The header's account entry once a session exists (or may begin: the account screens): the user
@@ -19,11 +23,13 @@ export default function AccountMenu() {
   const { wishlist } = useVisitor();
   useSessionListsReload({ wishlist });
   const profile = useUser();
+  const account = useAccountDetails();
   const logout = useLogout();
   const [location, navigate] = useLocation();
   return (
     <UserMenu
       user={user ? { username: user.username ?? user.email, avatar: profile.data?.avatar ?? null } : null}
+      links={account.data?.role === 'moderator' ? MODERATOR_LINKS : USER_MENU_LINKS}
       onLogout={() =>
         void logout.run().then(() => {
           if (PERSONAL_PATH.test(location)) navigate('/');

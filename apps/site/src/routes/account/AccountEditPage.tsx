@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import type { PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
+import { AccountDeactivation } from './AccountDeactivation';
 import { AccountScreen, guardedLoad, useGuards } from './accountPage';
 import { ACCOUNT_PATHS } from './guards';
 import * as styles from './account.css';
@@ -50,30 +51,33 @@ export default function AccountEditPage(props: PageProps) {
         }
       >
         {data ? (
-          <AccountEditForm
-            // A new form after each save and each new reading of the account: its fields start from the account.
-            key={`${saved.count}:${accountVersion(data)}`}
-            account={data}
-            onSubmit={(changes) =>
-              void update.run(changes).then((answer) => {
-                if (answer) setSaved(({ count }) => ({ note: savedNote(changes), count: count + 1 }));
-              })
-            }
-            errors={update.fields}
-            formError={update.error}
-            pending={update.isPending}
-            savedMessage={saved.note || null}
-            avatar={
-              <AvatarUpload
-                avatar={data.avatar}
-                username={data.username ?? data.email}
-                onSelect={(file) => void upload.run(file)}
-                onRemove={data.avatar ? () => void removeAvatar.run() : undefined}
-                error={upload.fields.avatar ?? upload.error ?? removeAvatar.error ?? undefined}
-                pending={upload.isPending || removeAvatar.isPending}
-              />
-            }
-          />
+          <>
+            <AccountEditForm
+              // A new form after each save and each new reading of the account: its fields start from the account.
+              key={`${saved.count}:${accountVersion(data)}`}
+              account={data}
+              onSubmit={(changes) =>
+                void update.run(changes).then((answer) => {
+                  if (answer) setSaved(({ count }) => ({ note: savedNote(changes), count: count + 1 }));
+                })
+              }
+              errors={update.fields}
+              formError={update.error}
+              pending={update.isPending}
+              savedMessage={saved.note || null}
+              avatar={
+                <AvatarUpload
+                  avatar={data.avatar}
+                  username={data.username ?? data.email}
+                  onSelect={(file) => void upload.run(file)}
+                  onRemove={data.avatar ? () => void removeAvatar.run() : undefined}
+                  error={upload.fields.avatar ?? upload.error ?? removeAvatar.error ?? undefined}
+                  pending={upload.isPending || removeAvatar.isPending}
+                />
+              }
+            />
+            <AccountDeactivation email={data.email} hasPassword={data.hasPassword} />
+          </>
         ) : (
           <Spinner label="Ładowanie konta…" />
         )}

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
+import { DEACTIVATED_PATH } from './AccountDeactivation';
 import { AccountScreen, guardedLoad, MessageScreen, useGuards } from './accountPage';
 import type { GuardName } from './guards';
 import * as styles from './account.css';
@@ -17,6 +18,8 @@ const GUARDS: Record<string, readonly GuardName[]> = {
   // Logged in and not yet verified; once verified, on to where the visitor was going.
   '/konto/nieaktywne': ['login', 'verifiedDone'],
   '/konto/informacje': [],
+  // ours: where a deactivated account lands (its session has ended).
+  [DEACTIVATED_PATH]: [],
 };
 
 export async function load(context: LoaderContext): Promise<LoaderResult> {
@@ -31,6 +34,7 @@ export default function AccountStatusPage(props: PageProps) {
   useGuards(GUARDS[location] ?? [], props);
   if (location === '/konto/za-mlody') return <TooYoung />;
   if (location === '/konto/nieaktywne') return <NotVerified />;
+  if (location === DEACTIVATED_PATH) return <Deactivated />;
   return <Information />;
 }
 
@@ -39,6 +43,17 @@ function TooYoung() {
   return (
     <MessageScreen title={texts.title} tone="warning" actions={[{ label: ACCOUNT_SCREEN_TEXTS.home, href: '/' }]}>
       <p>{texts.body}</p>
+    </MessageScreen>
+  );
+}
+
+function Deactivated() {
+  return (
+    <MessageScreen title="Konto dezaktywowane" tone="info" actions={[{ label: ACCOUNT_SCREEN_TEXTS.home, href: '/' }]}>
+      <p>
+        Twoje konto zostało dezaktywowane i wylogowaliśmy je na wszystkich urządzeniach. Nie można się już na nie
+        zalogować.
+      </p>
     </MessageScreen>
   );
 }
@@ -107,6 +122,10 @@ function Information() {
           <p>
             Zmiana adresu e-mail wymaga potwierdzenia z nowej skrzynki; na stary adres wysyłamy link, którym możesz ją
             przerwać. Po zmianie hasła wylogowujemy pozostałe urządzenia.
+          </p>
+          <p>
+            Konto dezaktywujesz na dole strony edycji konta, po podaniu hasła (albo, gdy konto nie ma hasła, adresu
+            e-mail).
           </p>
           <p>Treści dla dorosłych pokazujemy zalogowanym osobom pełnoletnim według daty urodzenia.</p>
         </div>

@@ -1,4 +1,9 @@
-import { PAGES_LIMITS, REVIEW_STATUS_LABELS, type ModerationQueueQuery } from '@kwc/domain';
+import {
+  PAGES_LIMITS,
+  REVIEW_STATUS_LABELS,
+  type ModerationQueueItem as QueueItem,
+  type ModerationQueueQuery,
+} from '@kwc/domain';
 import { moderationQueueKey, productModerationQueueKey, useModerationDecision, useModerationQueue } from '@kwc/hooks';
 import {
   ModerationDecisionForm,
@@ -115,6 +120,16 @@ export default function ModerationPage(props: PageProps) {
   );
 }
 
+/**
+ * What the API would decide (else 409): a pending review, a published one's pending revision, or a
+ * published review to hide. Needs-changes, rejected and hidden ones wait for their author.
+ */
+function isDecidable(item: QueueItem): boolean {
+  if (item.review.status === 'pending') return true;
+  if (item.review.status !== 'published') return false;
+  return item.kind === 'review' || item.review.revision?.status === 'pending';
+}
+
 /** The review queue: its filters, the list and the decision form (`?status=&kind=&page=`). */
 function ReviewModeration({ search }: { search: string }) {
   const [, navigate] = useLocation();
@@ -183,14 +198,21 @@ function ReviewModeration({ search }: { search: string }) {
               <p className={styles.hint}>
                 Opinia {index + 1} z {items.length}: {item.review.title || 'bez tytułu'}
               </p>
-              <ModerationDecisionForm
-                key={item.review.id}
-                isPublished={item.review.status === 'published' && item.kind === 'review'}
-                pending={decision.isPending}
-                error={decision.error ?? decision.fields.reasonCodes ?? null}
-                shortcuts
-                onDecide={(chosen) => void decision.run(item.review.id, chosen)}
-              />
+              {isDecidable(item) ? (
+                <ModerationDecisionForm
+                  key={item.review.id}
+                  isPublished={item.review.status === 'published' && item.kind === 'review'}
+                  pending={decision.isPending}
+                  error={decision.error ?? decision.fields.reasonCodes ?? null}
+                  shortcuts
+                  onDecide={(chosen) => void decision.run(item.review.id, chosen)}
+                />
+              ) : (
+                <p role="note" className={styles.hint}>
+                  Decyzja już zapadła ({REVIEW_STATUS_LABELS[item.review.status].toLowerCase()}). Opinia wróci do
+                  kolejki, gdy autorka ją poprawi i wyśle.
+                </p>
+              )}
             </div>
           ) : null}
         </div>

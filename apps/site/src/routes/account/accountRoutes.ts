@@ -40,6 +40,7 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   route('accountTooYoung', '/konto/za-mlody', accountStatus),
   route('accountNotVerified', '/konto/nieaktywne', accountStatus),
   route('accountInformation', '/konto/informacje', accountStatus),
+  route('accountDeactivated', '/konto/dezaktywowane', accountStatus),
   route('accountLogin', '/konto/logowanie', login),
   route('accountRegister', '/konto/rejestracja', register),
   route('accountEdit', '/konto/edycja-konta', accountEdit),

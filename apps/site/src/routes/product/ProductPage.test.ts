@@ -1,4 +1,9 @@
-import type { ProductPageResponse, ProductReviewsResponse, ProductsResponse } from '@kwc/domain';
+import {
+  productReviewsResponseSchema,
+  type ProductPageResponse,
+  type ProductReviewsResponse,
+  type ProductsResponse,
+} from '@kwc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openTestSite, TEST_ORIGIN, type TestSite } from '../../testing/testSite';
@@ -265,5 +270,26 @@ describe('product page', () => {
       headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
     });
     expect(crawled.html).toContain(`/api/images/products/${adult.product.sku.slice(4)}-480.webp`);
+  });
+
+  it('renders the page when its reviews cannot be read: the reviews fail alone', async () => {
+    const page = withdrawn ?? unreviewed ?? adult;
+    const productId = Number(page.canonicalUrlPath.split(',')[1]);
+    // A stored row the public review schema refuses (a usage time the form never offered).
+    await site.db.execute(`
+      insert into reviews (product_id, user_id, rating, title, body, usage_time, status, submitted_at, published_at)
+      select ${productId}, u.id, 4, 'Opinia z dziwnym czasem', repeat('Tekst opinii. ', 10), 'kiedyś',
+        'published', now(), now()
+      from users u where not exists (select 1 from reviews r where r.user_id = u.id and r.product_id = ${productId})
+      order by u.id limit 1`);
+    // What the page meets: the API's first page of reviews fails the client's schema.
+    const answer = await site.request(`/api/catalog/product-reviews?sku=${page.product.sku}&sort=newest&page=1`);
+    const refused = answer.ok && productReviewsResponseSchema.safeParse(await answer.json()).success;
+    expect(refused).toBe(false);
+
+    const { status, html } = await site.page(`/${page.canonicalUrlPath}.html`, { headers: { cookie: 'wiadult=1' } });
+    expect(status).toBe(200);
+    expect(decodeEntities(html)).toContain(page.product.name);
+    expect(html).not.toContain('Opinia z dziwnym czasem');
   });
 });

@@ -66,9 +66,13 @@ export async function load({ params, url, client, cookie }: LoaderContext): Prom
     return { redirect: { location: `${productPagePath(page.canonicalUrlPath)}${url.search}`, status: 301 } };
   }
   const query = reviewsQuery(page.product.sku, reviewSortFromCookie(cookie(REVIEW_SORT_COOKIE)), 1);
-  const reviews = await fromApi(client.getProductReviews(query));
+  // The reviews fail alone: the page renders without them and their section says so.
+  const reviews = await client.getProductReviews(query).catch((error: unknown) => {
+    console.error('product page: the reviews could not be read', error);
+    return null;
+  });
   return {
-    fallback: { [productPageKey(urlPath)]: page, [productReviewsKey(query)]: reviews },
+    fallback: { [productPageKey(urlPath)]: page, ...(reviews ? { [productReviewsKey(query)]: reviews } : {}) },
     adult: page.product.belongsToAdultCategory,
   };
 }

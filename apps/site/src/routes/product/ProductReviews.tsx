@@ -4,11 +4,13 @@ import {
   PAGES_LIMITS,
   PRODUCT_REVIEW_SORTS,
   type ProductReviewSort,
+  type PublicReview,
   type ReviewsSummary,
 } from '@kwc/domain';
 import { useCookie, useCookieStore, useProductReviews } from '@kwc/hooks';
 import { Button, Icon, RatingStars, ReviewCard } from '@kwc/ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useLocation } from 'wouter';
 
 import { PRODUCT_MESSAGES, REVIEW_FORMS, REVIEW_SORT_LABELS } from './messages';
 import * as styles from './ProductReviews.css';
@@ -21,6 +23,33 @@ import {
   reviewSortFromCookie,
   reviewsQuery,
 } from './reviewSort';
+import { useSignedIn } from './signedIn';
+
+// Loaded only for a signed-in visitor: which reviews she liked, and liking them.
+const LikeableReviews = lazy(() => import('./LikeableReviews'));
+
+/**
+ * The review cards with their 'Pochwal' buttons: a logged-out visitor's press leads to the login
+ * page and back here; a signed-in visitor's likes come with `LikeableReviews`.
+ */
+function ReviewItems({ reviews }: { reviews: readonly PublicReview[] }) {
+  const signedIn = useSignedIn();
+  const [location, navigate] = useLocation();
+  const toLogin = () => navigate(`/konto/logowanie?${new URLSearchParams({ back: location })}`);
+  const cards = (onLikeChange: () => void, likeBusy = false) =>
+    reviews.map((review) => (
+      <li key={review.id}>
+        <ReviewCard review={reviewCardData(review)} onLikeChange={onLikeChange} likeBusy={likeBusy} />
+      </li>
+    ));
+  if (!signedIn) return <>{cards(toLogin)}</>;
+  // While the like code loads, the buttons say they are busy: a press then would be lost.
+  return (
+    <Suspense fallback={cards(() => undefined, true)}>
+      <LikeableReviews reviews={reviews} />
+    </Suspense>
+  );
+}
 
 /** The visitor's review order: the `selected-review-sort` cookie, read alike by the loader. */
 export function useReviewSort(): [ProductReviewSort, (sort: ProductReviewSort) => void] {
@@ -73,15 +102,7 @@ function RatingBreakdown({ averageRating, summary }: { averageRating: number; su
 /** Reviews of one page after the first, loaded by 'Pokaż więcej'. */
 function ReviewPage({ sku, sort, page }: { sku: string; sort: ProductReviewSort; page: number }) {
   const { data } = useProductReviews(reviewsQuery(sku, sort, page));
-  return (
-    <>
-      {data?.reviews.map((review) => (
-        <li key={review.id}>
-          <ReviewCard review={reviewCardData(review)} />
-        </li>
-      ))}
-    </>
-  );
+  return data ? <ReviewItems reviews={data.reviews} /> : null;
 }
 
 /**
@@ -152,15 +173,12 @@ export function ProductReviews({
           className={stale ? `${styles.reviewList} ${styles.reviewListStale}` : styles.reviewList}
           aria-busy={stale || loadingMore || undefined}
         >
-          {first.data?.reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={reviewCardData(review)} />
-            </li>
-          ))}
+          {first.data ? <ReviewItems reviews={first.data.reviews} /> : null}
           {Array.from({ length: pages - 1 }, (_, index) => (
             <ReviewPage key={`${sort}-${index + 2}`} sku={sku} sort={sort} page={index + 2} />
           ))}
         </ul>
+        {first.error && !first.data ? <EmptyNote>{PRODUCT_MESSAGES.reviewsUnavailable}</EmptyNote> : null}
         {reviewsShown < total || loadingMore ? (
           <div className={styles.more}>
             <p className={styles.moreNote}>

@@ -1,16 +1,14 @@
-import { COOKIE_NAMES, REVIEW_PAGE_PATHS } from '@kwc/domain';
-import { useCookieStore } from '@kwc/hooks';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { REVIEW_PAGE_PATHS } from '@kwc/domain';
+import { lazy, Suspense } from 'react';
 
 import { RouterLink } from '../../app/RouterLink';
 import { AddReviewLink } from './AddReviewLink';
 import { PRODUCT_MESSAGES } from './messages';
 import * as styles from './ProductReviews.css';
+import { useSignedIn } from './signedIn';
 
 // Loaded only for a signed-in visitor: asking for one's own review needs the API client's review calls.
 const MyReviewLink = lazy(() => import('./MyReviewLink'));
-
-const noSubscription = () => () => undefined;
 
 /**
  * 'Dodaj opinię' → the create page, whose guards send a logged-out visitor to the login page with
@@ -18,12 +16,7 @@ const noSubscription = () => () => undefined;
  * The server and hydration render the anonymous link: the product page is cached for everyone.
  */
 export function ReviewAction({ productId }: { productId: number }) {
-  const cookies = useCookieStore();
-  const signedIn = useSyncExternalStore(
-    cookies.subscribe ?? noSubscription,
-    () => cookies.get(COOKIE_NAMES.jwtHeaderPayload) !== null,
-    () => false,
-  );
+  const signedIn = useSignedIn();
   const create = <AddReviewLink href={REVIEW_PAGE_PATHS.create(productId)} label={PRODUCT_MESSAGES.addReview} />;
   if (!signedIn) return create;
   return (

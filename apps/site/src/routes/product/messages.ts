@@ -68,6 +68,7 @@ export const PRODUCT_MESSAGES = {
   sortReviews: 'Sortuj opinie',
   moreReviews: 'Pokaż więcej opinii',
   reviewsShown: (shown: number, total: string) => `Wyświetlono ${shown} z ${total}`,
+  reviewsUnavailable: 'Nie udało się wczytać opinii. Odśwież stronę za chwilę.',
   noReviewsYet: 'Ten produkt nie ma jeszcze opinii. Znasz go? Twoja opinia pomoże innym w wyborze.',
   noSimilar: 'Nie mamy jeszcze podobnych produktów z tej kategorii.',
   noArticles: 'Nie mamy jeszcze artykułów o tym produkcie.',
