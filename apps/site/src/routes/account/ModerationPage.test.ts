@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { resolveRoute } from '../../app/routes';
 import { resolveAccountRoute } from './accountRoutes';
-import { queueQueryOf } from './ModerationPage';
+import { moderationTabOf, queueQueryOf } from './ModerationPage';
+import { productQueueQueryOf } from './moderation/ProductModerationTab';
 
 describe('the moderation page', () => {
   it('is on the account side under /moderacja only', () => {
@@ -19,5 +20,14 @@ describe('the moderation page', () => {
       page: 2,
     });
     expect(queueQueryOf('status=draft')).toEqual({ status: 'pending', kind: 'all', page: 1 });
+  });
+
+  it('shows the products tab for ?rodzaj=produkty only, pending, its page checked', () => {
+    expect(moderationTabOf('')).toBe('reviews');
+    expect(moderationTabOf('rodzaj=opinie&status=pending')).toBe('reviews');
+    expect(moderationTabOf('rodzaj=produkty&page=2')).toBe('products');
+    expect(productQueueQueryOf('rodzaj=produkty&page=2')).toEqual({ status: 'pending', page: 2 });
+    expect(productQueueQueryOf('rodzaj=produkty&page=0')).toEqual({ status: 'pending', page: 1 });
+    expect(productQueueQueryOf('page=x')).toEqual({ status: 'pending', page: 1 });
   });
 });

@@ -4,7 +4,7 @@ import {
   type ModerationQueueItem as QueueItem,
   type ModerationQueueQuery,
 } from '@kwc/domain';
-import { moderationQueueKey, useModerationDecision, useModerationQueue } from '@kwc/hooks';
+import { moderationQueueKey, productModerationQueueKey, useModerationDecision, useModerationQueue } from '@kwc/hooks';
 import {
   ModerationDecisionForm,
   ModerationQueueItem,
@@ -13,16 +13,26 @@ import {
   SelectField,
   Spinner,
 } from '@kwc/ui';
-import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 import { HttpError, type PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { AccountScreen, guardedLoad, useGuards } from './accountPage';
 import * as styles from './moderation.css';
+import { ProductModerationTab, productQueueQueryOf } from './moderation/ProductModerationTab';
+import { useQueueCursor } from './moderation/useQueueCursor';
 
 const TITLE = 'Moderacja opinii';
+const PRODUCTS_TITLE = 'Moderacja produktów';
 export const MODERATION_PATH = '/moderacja';
+
+/** What `/moderacja` moderates: reviews, or with `?rodzaj=produkty` the products users added. */
+export type ModerationTab = 'reviews' | 'products';
+
+export const moderationTabOf = (search: string): ModerationTab =>
+  new URLSearchParams(search).get('rodzaj') === 'produkty' ? 'products' : 'reviews';
+
+const PRODUCTS_PATH = `${MODERATION_PATH}?rodzaj=produkty`;
 
 // ours: DESIGN.md section 4 names the queue's filters, not their words.
 const KIND_LABELS = { all: 'Wszystkie', review: 'Nowe opinie', revision: 'Poprawki opublikowanych' } as const;
@@ -69,7 +79,10 @@ const productHref = (urlPath: string): string => {
  * address tells a plain user nothing.
  */
 export const load = guardedLoad(['login'], async (context) => {
-  const key = moderationQueueKey(queueQueryOf(context.url.search));
+  const key =
+    moderationTabOf(context.url.search) === 'products'
+      ? productModerationQueueKey(productQueueQueryOf(context.url.search))
+      : moderationQueueKey(queueQueryOf(context.url.search));
   try {
     return { fallback: { [key]: await context.fetchJson(key) } };
   } catch (error) {
@@ -78,10 +91,34 @@ export const load = guardedLoad(['login'], async (context) => {
   }
 });
 
-/** Whether a key press is typing (the remark, a select), not a command. */
-const isTyping = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+export default function ModerationPage(props: PageProps) {
+  useGuards(['login'], props);
+  const tab = moderationTabOf(props.search);
+  const title = tab === 'products' ? PRODUCTS_TITLE : TITLE;
+  return (
+    <AccountScreen title={title}>
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{title}</h1>
+        <nav aria-label="Co moderujesz" className={styles.tabs}>
+          <RouterLink href={MODERATION_PATH} aria-current={tab === 'reviews' ? 'page' : undefined}>
+            Opinie
+          </RouterLink>
+          <RouterLink href={PRODUCTS_PATH} aria-current={tab === 'products' ? 'page' : undefined}>
+            Produkty
+          </RouterLink>
+        </nav>
+        {tab === 'products' ? (
+          <ProductModerationTab
+            search={props.search}
+            hrefForPage={(page) => (page > 1 ? `${PRODUCTS_PATH}&page=${page}` : PRODUCTS_PATH)}
+          />
+        ) : (
+          <ReviewModeration search={props.search} />
+        )}
+      </div>
+    </AccountScreen>
+  );
+}
 
 /**
  * What the API would decide (else 409): a pending review, a published one's pending revision, or a
@@ -93,33 +130,17 @@ function isDecidable(item: QueueItem): boolean {
   return item.kind === 'review' || item.review.revision?.status === 'pending';
 }
 
-export default function ModerationPage(props: PageProps) {
-  useGuards(['login'], props);
+/** The review queue: its filters, the list and the decision form (`?status=&kind=&page=`). */
+function ReviewModeration({ search }: { search: string }) {
   const [, navigate] = useLocation();
-  const query = queueQueryOf(props.search);
+  const query = queueQueryOf(search);
   const queue = useModerationQueue(query);
   const decision = useModerationDecision();
-  const [current, setCurrent] = useState(0);
-  const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const items = queue.data?.items ?? [];
-  const index = Math.min(current, Math.max(items.length - 1, 0));
+  // j / k or the arrows move the focused item; the decision letters are the form's own.
+  const { index, setCurrent, itemRefs } = useQueueCursor(items.length);
   const item = items[index];
   const pageCount = Math.max(1, Math.ceil((queue.data?.total ?? 0) / 20));
-
-  // j / k or the arrows move the focused item; the decision letters are the form's own.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      const step = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 }[event.key];
-      if (step === undefined || items.length === 0) return;
-      event.preventDefault();
-      const next = Math.min(Math.max(index + step, 0), items.length - 1);
-      setCurrent(next);
-      itemRefs.current[next]?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [index, items.length]);
 
   const filter = (changes: Partial<ModerationQueueQuery>) => {
     setCurrent(0);
@@ -127,86 +148,83 @@ export default function ModerationPage(props: PageProps) {
   };
 
   return (
-    <AccountScreen title={TITLE}>
-      <div className={styles.page}>
-        <h1 className={styles.heading}>{TITLE}</h1>
-        <div className={styles.filters}>
-          <SelectField
-            label="Stan"
-            name="status"
-            options={STATUS_OPTIONS}
-            value={query.status}
-            onChange={(status) => filter({ status: status ?? 'pending' })}
-          />
-          <SelectField
-            label="Rodzaj"
-            name="kind"
-            options={KIND_OPTIONS}
-            value={query.kind}
-            onChange={(kind) => filter({ kind: kind ?? 'all' })}
-          />
-        </div>
-        <p className={styles.hint}>Klawisze: j / k lub strzałki — następna / poprzednia opinia.</p>
-        {queue.data === undefined ? (
-          <Spinner label="Ładowanie kolejki…" />
-        ) : items.length === 0 ? (
-          <p role="status">Brak opinii w tym stanie.</p>
-        ) : (
-          <div className={styles.layout}>
-            <ol className={styles.list} aria-label={`Opinie (${queue.data.total})`}>
-              {items.map((entry, position) => (
-                <li
-                  key={entry.review.id}
-                  // The item itself (a click, j / k), not a link inside it a Tab passes through.
-                  onFocus={(event) => {
-                    if (event.target.tagName === 'ARTICLE') setCurrent(position);
-                  }}
-                >
-                  <ModerationQueueItem
-                    item={entry}
-                    isCurrent={position === index}
-                    headingLevel={2}
-                    productHref={productHref(entry.product.urlPath)}
-                    ref={(element) => {
-                      itemRefs.current[position] = element;
-                    }}
-                  />
-                </li>
-              ))}
-            </ol>
-            {item ? (
-              <div className={styles.aside}>
-                <p className={styles.hint}>
-                  Opinia {index + 1} z {items.length}: {item.review.title || 'bez tytułu'}
-                </p>
-                {isDecidable(item) ? (
-                  <ModerationDecisionForm
-                    key={item.review.id}
-                    isPublished={item.review.status === 'published' && item.kind === 'review'}
-                    pending={decision.isPending}
-                    error={decision.error ?? decision.fields.reasonCodes ?? null}
-                    shortcuts
-                    onDecide={(chosen) => void decision.run(item.review.id, chosen)}
-                  />
-                ) : (
-                  <p role="note" className={styles.hint}>
-                    Decyzja już zapadła ({REVIEW_STATUS_LABELS[item.review.status].toLowerCase()}). Opinia wróci do
-                    kolejki, gdy autorka ją poprawi i wyśle.
-                  </p>
-                )}
-              </div>
-            ) : null}
-          </div>
-        )}
-        {pageCount > 1 ? (
-          <Pagination
-            page={query.page}
-            pageCount={pageCount}
-            hrefForPage={(page) => hrefOf({ ...query, page })}
-            linkAs={RouterLink}
-          />
-        ) : null}
+    <>
+      <div className={styles.filters}>
+        <SelectField
+          label="Stan"
+          name="status"
+          options={STATUS_OPTIONS}
+          value={query.status}
+          onChange={(status) => filter({ status: status ?? 'pending' })}
+        />
+        <SelectField
+          label="Rodzaj"
+          name="kind"
+          options={KIND_OPTIONS}
+          value={query.kind}
+          onChange={(kind) => filter({ kind: kind ?? 'all' })}
+        />
       </div>
-    </AccountScreen>
+      <p className={styles.hint}>Klawisze: j / k lub strzałki — następna / poprzednia opinia.</p>
+      {queue.data === undefined ? (
+        <Spinner label="Ładowanie kolejki…" />
+      ) : items.length === 0 ? (
+        <p role="status">Brak opinii w tym stanie.</p>
+      ) : (
+        <div className={styles.layout}>
+          <ol className={styles.list} aria-label={`Opinie (${queue.data.total})`}>
+            {items.map((entry, position) => (
+              <li
+                key={entry.review.id}
+                // The item itself (a click, j / k), not a link inside it a Tab passes through.
+                onFocus={(event) => {
+                  if (event.target.tagName === 'ARTICLE') setCurrent(position);
+                }}
+              >
+                <ModerationQueueItem
+                  item={entry}
+                  isCurrent={position === index}
+                  headingLevel={2}
+                  productHref={productHref(entry.product.urlPath)}
+                  ref={(element) => {
+                    itemRefs.current[position] = element;
+                  }}
+                />
+              </li>
+            ))}
+          </ol>
+          {item ? (
+            <div className={styles.aside}>
+              <p className={styles.hint}>
+                Opinia {index + 1} z {items.length}: {item.review.title || 'bez tytułu'}
+              </p>
+              {isDecidable(item) ? (
+                <ModerationDecisionForm
+                  key={item.review.id}
+                  isPublished={item.review.status === 'published' && item.kind === 'review'}
+                  pending={decision.isPending}
+                  error={decision.error ?? decision.fields.reasonCodes ?? null}
+                  shortcuts
+                  onDecide={(chosen) => void decision.run(item.review.id, chosen)}
+                />
+              ) : (
+                <p role="note" className={styles.hint}>
+                  Decyzja już zapadła ({REVIEW_STATUS_LABELS[item.review.status].toLowerCase()}). Opinia wróci do
+                  kolejki, gdy autorka ją poprawi i wyśle.
+                </p>
+              )}
+            </div>
+          ) : null}
+        </div>
+      )}
+      {pageCount > 1 ? (
+        <Pagination
+          page={query.page}
+          pageCount={pageCount}
+          hrefForPage={(page) => hrefOf({ ...query, page })}
+          linkAs={RouterLink}
+        />
+      ) : null}
+    </>
   );
 }

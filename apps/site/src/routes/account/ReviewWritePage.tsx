@@ -1,10 +1,8 @@
 import { productPageHref, REVIEW_MESSAGES, REVIEW_PAGE_PATHS, type ReviewInput } from '@kwc/domain';
 import {
-  ApiResponseError,
   myReviewKey,
   productPageKey,
   reviewShopsKey,
-  useApiClient,
   useMyReview,
   useProductPage,
   useReviewDraft,
@@ -20,6 +18,7 @@ import { RouterLink } from '../../app/RouterLink';
 import { AccountScreen, guardedLoad, MessageScreen, useGuards } from './accountPage';
 import { CONTRIBUTION_GUARDS } from './guards';
 import { REVIEW_PAGE_MESSAGES } from './reviewWriteMessages';
+import { useReviewPhotoUpload } from './reviewPhotoUpload';
 import { ReviewTour } from './ReviewTour';
 import * as styles from './reviewWrite.css';
 
@@ -101,7 +100,7 @@ interface ScreenProps {
 }
 
 function ReviewWriteScreen({ productId, productName, brandName, imagePath, productHref, mine }: ScreenProps) {
-  const client = useApiClient();
+  const uploadPhoto = useReviewPhotoUpload();
   const [value, setValue] = useState(() => initialValue(mine));
   const [sent, setSent] = useState(false);
   const review = mine?.review ?? null;
@@ -125,18 +124,6 @@ function ReviewWriteScreen({ productId, productName, brandName, imagePath, produ
     if (answer) {
       setSent(true);
       window.scrollTo({ top: 0 });
-    }
-  }
-
-  // The field shows the thrown message under the file: the API's Polish reason (type, size…).
-  async function uploadPhoto(file: File) {
-    try {
-      return (await client.uploadReviewPhoto(file)).photo;
-    } catch (error) {
-      const fields = error instanceof ApiResponseError ? Object.values(error.fields) : [];
-      throw new Error(
-        fields[0] ?? (error instanceof ApiResponseError ? error.message : REVIEW_MESSAGES.photoUnreadable),
-      );
     }
   }
 

@@ -1,5 +1,5 @@
 import { responsiveStyle, vars } from '@kwc/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'flex',
@@ -37,3 +37,15 @@ export const aside = style([
   { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
   responsiveStyle({ desktop: { position: 'sticky', top: vars.space.md } }),
 ]);
+
+// 'Opinie' / 'Produkty': links (the kind is in the URL), the current one underlined.
+export const tabs = style({ display: 'flex', gap: vars.space.md });
+
+globalStyle(`${tabs} a`, {
+  color: vars.color.primary,
+  fontWeight: 600,
+  textUnderlineOffset: '6px',
+  textDecoration: 'none',
+});
+
+globalStyle(`${tabs} a[aria-current="page"]`, { color: vars.color.text, textDecoration: 'underline' });
