@@ -27,7 +27,7 @@ export async function startMailbox() {
     url: `smtp://127.0.0.1:${port}`,
     /** How many messages arrived so far (pass it as `since` to wait for a newer one). */
     count: () => messages.length,
-    /** The first message to `to` after `since` whose text has a link containing `linkPart`; waits up to 15 s. */
+    /** The first message to `to` after `since` whose text has a link containing `linkPart`; waits up to 60 s. */
     async link(to: string, linkPart: string, since = 0): Promise<string> {
       const deadline = Date.now() + 60_000;
       for (;;) {
@@ -39,6 +39,16 @@ export async function startMailbox() {
           if (link) return link;
         }
         if (Date.now() > deadline) throw new Error(`no mail to ${to} with a ${linkPart} link`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    /** The text of the first message to `to` after `since`; waits up to 60 s. */
+    async text(to: string, since = 0): Promise<string> {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const mail = messages.slice(since).find((message) => recipients(message).includes(to));
+        if (mail) return mail.text ?? '';
+        if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },
