@@ -68,7 +68,7 @@ export const isCommon = (id: string): boolean => SHARED_SOURCES.test(id) && !NOT
 // Workspace packages are compiled from their sources (the `kwc-source` export condition), so the
 // site's CSS bundle holds exactly the vanilla-extract styles it uses. The API package is the
 // exception on the server: it runs from its own build (it ships a worker file of its own).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin({ identifiers: 'short' }),
@@ -104,57 +104,61 @@ export default defineConfig({
     },
     rolldownOptions: {
       input: 'src/app/entry-client.tsx',
-      output: {
-        // The site's own modules and the small libraries two or more chunks share go into one
-        // `common` chunk, not dozens of tiny ones a page would request one by one; large libraries
-        // (React Aria) stay in the chunks that use them.
-        codeSplitting: {
-          groups: [
-            {
-              // zod, once the API client and the account forms share it: a chunk of its own (else
-              // `common` takes it in with the dependencies of its modules, into the first view).
-              name: 'zod',
-              minShareCount: 2,
-              priority: 4,
-              test: isZod,
+      // The server loads every module it needs at start: the browser's chunk groups only reorder its
+      // modules' start (a group's chunk ran before a module it needs was defined, and the server crashed).
+      output: isSsrBuild
+        ? {}
+        : {
+            // The site's own modules and the small libraries two or more chunks share go into one
+            // `common` chunk, not dozens of tiny ones a page would request one by one; large libraries
+            // (React Aria) stay in the chunks that use them.
+            codeSplitting: {
+              groups: [
+                {
+                  // zod, once the API client and the account forms share it: a chunk of its own (else
+                  // `common` takes it in with the dependencies of its modules, into the first view).
+                  name: 'zod',
+                  minShareCount: 2,
+                  priority: 4,
+                  test: isZod,
+                },
+                {
+                  name: 'account-schemas',
+                  minShareCount: 2,
+                  priority: 3,
+                  test: isAccountSchema,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // kwc-domain's review contract (REVIEW_API, its schemas and messages): the API client's
+                  // review calls and the review pages share it; else `common` takes it into the first view.
+                  name: 'review-contract',
+                  minShareCount: 2,
+                  priority: 3,
+                  test: isReviewContract,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // The account side: loaded by its screens and a signed-in visitor's header only.
+                  name: 'account',
+                  minShareCount: 2,
+                  priority: 2,
+                  test: isAccountOnly,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // What the pages share and the layout does not: the first view (which hydrates the
+                  // layout alone, see firstView.ts) does not load it.
+                  name: 'pages',
+                  minShareCount: 2,
+                  priority: 1,
+                  test: isPagesOnly,
+                  includeDependenciesRecursively: false,
+                },
+                { name: 'common', minShareCount: 2, test: isCommon },
+              ],
             },
-            {
-              name: 'account-schemas',
-              minShareCount: 2,
-              priority: 3,
-              test: isAccountSchema,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // kwc-domain's review contract (REVIEW_API, its schemas and messages): the API client's
-              // review calls and the review pages share it; else `common` takes it into the first view.
-              name: 'review-contract',
-              minShareCount: 2,
-              priority: 3,
-              test: isReviewContract,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // The account side: loaded by its screens and a signed-in visitor's header only.
-              name: 'account',
-              minShareCount: 2,
-              priority: 2,
-              test: isAccountOnly,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // What the pages share and the layout does not: the first view (which hydrates the
-              // layout alone, see firstView.ts) does not load it.
-              name: 'pages',
-              minShareCount: 2,
-              priority: 1,
-              test: isPagesOnly,
-              includeDependenciesRecursively: false,
-            },
-            { name: 'common', minShareCount: 2, test: isCommon },
-          ],
-        },
-      },
+          },
     },
   },
   environments: {
@@ -165,4 +169,4 @@ export default defineConfig({
       build: { outDir: 'dist/server', manifest: false },
     },
   },
-});
+}));

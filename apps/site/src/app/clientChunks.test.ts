@@ -23,7 +23,9 @@ const screens = [
 
 describe("the client build's chunks (vite.config.ts), against the route table", () => {
   it('are the groups the config hands the bundler', () => {
-    const output = viteConfig.build?.rolldownOptions?.output;
+    const config = (ssr: boolean) => viteConfig({ command: 'build', mode: 'production', isSsrBuild: ssr });
+    expect(config(true).build?.rolldownOptions?.output).toEqual({});
+    const output = config(false).build?.rolldownOptions?.output;
     const splitting = !output || Array.isArray(output) ? undefined : output.codeSplitting;
     const groups = typeof splitting === 'object' ? splitting.groups : undefined;
     expect(groups?.map((group) => [group.name, group.test])).toEqual([
