@@ -119,23 +119,6 @@ function TicketReplyScreen({
             <p className={styles.brand}>{product.brandName}</p>
           </div>
         </header>
-        <div ref={answerRef}>
-          <TextAreaField
-            id="ticket-reply-message"
-            name="message"
-            label={TEXTS.answer}
-            description={TEXTS.answerHint}
-            value={message}
-            onChange={(next) => {
-              setMessage(next);
-              setMessageError(undefined);
-            }}
-            error={messageError ?? send.fields.message}
-            maxLength={5000}
-            rows={4}
-            isRequired
-          />
-        </div>
         <ReviewForm
           value={value}
           onChange={setValue}
@@ -145,6 +128,25 @@ function TicketReplyScreen({
           errors={send.fields}
           formError={send.error}
           remarks={source.remarks ? [source.remarks] : []}
+          leadingFields={
+            <div ref={answerRef}>
+              <TextAreaField
+                id="ticket-reply-message"
+                name="message"
+                label={TEXTS.answer}
+                description={TEXTS.answerHint}
+                value={message}
+                onChange={(next) => {
+                  setMessage(next);
+                  setMessageError(undefined);
+                }}
+                error={messageError ?? send.fields.message}
+                maxLength={5000}
+                rows={4}
+                isRequired
+              />
+            </div>
+          }
           pending={send.isPending}
         />
       </div>

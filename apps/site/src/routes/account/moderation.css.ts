@@ -5,7 +5,9 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  maxWidth: '80rem',
+  // The site's container: the heading lines up with the header's logo.
+  width: '100%',
+  maxWidth: vars.container.maxWidth,
   marginInline: 'auto',
 });
 

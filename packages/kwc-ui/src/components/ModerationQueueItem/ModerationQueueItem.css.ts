@@ -25,6 +25,13 @@ export const meta = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const product = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
+// The product's name reads as a heading of the item, not as a browser-blue link; hover and focus show it is one.
+export const productLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+});
+
 export const line = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const badge = style({

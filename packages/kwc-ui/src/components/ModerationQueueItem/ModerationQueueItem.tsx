@@ -76,7 +76,15 @@ export function ModerationQueueItem({
           />
         ) : null}
         <div className={styles.meta}>
-          <p className={styles.product}>{productHref ? <a href={productHref}>{productName}</a> : productName}</p>
+          <p className={styles.product}>
+            {productHref ? (
+              <a href={productHref} className={styles.productLink}>
+                {productName}
+              </a>
+            ) : (
+              productName
+            )}
+          </p>
           <p className={styles.line}>
             <span className={item.kind === 'revision' ? styles.revisionBadge : styles.badge}>
               {MODERATION_QUEUE_ITEM_MESSAGES[item.kind]}

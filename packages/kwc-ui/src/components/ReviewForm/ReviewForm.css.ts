@@ -9,7 +9,13 @@ export const layout = style({
   '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr) 18rem', alignItems: 'start' } },
 });
 
-export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const fields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  '@media': { 'screen and (min-width: 960px)': { gridColumn: 1, gridRow: 1 } },
+});
 
 export const pair = style({
   display: 'grid',
@@ -23,13 +29,13 @@ export const saveState = style({ margin: 0, fontSize: vars.fontSize.sm, color: v
 
 export const saveFailed = style([saveState, { color: vars.color.error }]);
 
-// Beside the text on wide screens (the grid's second column), above the buttons' flow on phones.
+// Beside the text on wide screens (the grid's second column), above the fields on phones.
 export const remarks = style({
   padding: vars.space.md,
   borderLeft: `4px solid ${vars.color.warning}`,
   borderRadius: vars.radius.md,
   background: vars.color.warningSoft,
-  '@media': { 'screen and (min-width: 960px)': { position: 'sticky', top: vars.space.md } },
+  '@media': { 'screen and (min-width: 960px)': { gridColumn: 2, gridRow: 1, position: 'sticky', top: vars.space.md } },
 });
 
 export const remarksHeading = style({

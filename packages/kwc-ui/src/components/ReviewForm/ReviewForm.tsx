@@ -10,7 +10,7 @@ import {
   type ReviewPhoto,
   type ReviewRemark,
 } from '@kwc/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '../Button';
 import { FormError } from '../FormError';
@@ -81,6 +81,8 @@ export interface ReviewFormProps {
   saveState?: ReviewSaveState;
   /** The moderator's remarks, shown beside the text while the review needs changes. */
   remarks?: readonly ReviewRemark[];
+  /** Fields of the page's own above the review's (the answer to the remarks), after the remarks on phones. */
+  leadingFields?: ReactNode;
   /** While the submit is on its way. */
   pending?: boolean;
   /** @default false */
@@ -130,6 +132,7 @@ export function ReviewForm({
   formError,
   saveState = 'idle',
   remarks = [],
+  leadingFields,
   pending = false,
   isDisabled = false,
 }: ReviewFormProps) {
@@ -166,8 +169,30 @@ export function ReviewForm({
 
   return (
     <form className={styles.layout} onSubmit={submit} noValidate aria-label="Opinia">
+      {/* First: what the author is asked to fix, read before the fields (beside them on wide screens). */}
+      {remarks.length > 0 ? (
+        <aside className={styles.remarks} aria-labelledby="review-remarks-heading">
+          <h2 id="review-remarks-heading" className={styles.remarksHeading}>
+            {REVIEW_FORM_MESSAGES.remarks}
+          </h2>
+          {remarks.map((remark) => (
+            <section key={remark.at} className={styles.remark}>
+              <ul className={styles.reasons}>
+                {remark.reasons.map((reason) => (
+                  <li key={reason.code}>{reason.label}</li>
+                ))}
+              </ul>
+              {remark.remark ? <p className={styles.remarkText}>{remark.remark}</p> : null}
+              <time dateTime={remark.at} className={styles.remarkDate}>
+                {new Date(remark.at).toLocaleDateString('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' })}
+              </time>
+            </section>
+          ))}
+        </aside>
+      ) : null}
       <div className={styles.fields}>
         <FormError message={formError} items={summary} focusKey={attempt} />
+        {leadingFields}
         <RatingInput
           id="review-rating"
           label={REVIEW_FORM_MESSAGES.rating}
@@ -333,26 +358,6 @@ export function ReviewForm({
           </p>
         </div>
       </div>
-      {remarks.length > 0 ? (
-        <aside className={styles.remarks} aria-labelledby="review-remarks-heading">
-          <h2 id="review-remarks-heading" className={styles.remarksHeading}>
-            {REVIEW_FORM_MESSAGES.remarks}
-          </h2>
-          {remarks.map((remark) => (
-            <section key={remark.at} className={styles.remark}>
-              <ul className={styles.reasons}>
-                {remark.reasons.map((reason) => (
-                  <li key={reason.code}>{reason.label}</li>
-                ))}
-              </ul>
-              {remark.remark ? <p className={styles.remarkText}>{remark.remark}</p> : null}
-              <time dateTime={remark.at} className={styles.remarkDate}>
-                {new Date(remark.at).toLocaleDateString('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' })}
-              </time>
-            </section>
-          ))}
-        </aside>
-      ) : null}
     </form>
   );
 }
