@@ -1,12 +1,12 @@
 import { newPasswordRequestSchema } from '@kwc/domain';
 import { useId } from 'react';
 
-import { PasswordField } from '../PasswordField';
 import { ACCOUNT_FORM_MESSAGES } from '../private/accountMessages';
 import { type AccountFormProps, AccountForm } from '../private/form/AccountForm';
 import * as form from '../private/form/form.css';
 import { withPasswordRepeat } from '../private/form/fieldMessages';
 import { fieldErrorsOf, useFormState } from '../private/form/formState';
+import { NewPasswordFields } from '../private/form/sharedFields';
 
 /** The body of `POST /api/user/password-reset/{token}`. */
 export interface NewPasswordValues {
@@ -55,28 +55,11 @@ export function NewPasswordForm({ onSubmit, errors, formError, pending = false, 
       ) : null}
       {/* A hidden username lets password managers store the new password under the right account. */}
       {email ? <input type="hidden" name="username" autoComplete="username" value={email} /> : null}
-      <PasswordField
+      <NewPasswordFields
+        id={id}
+        state={state}
         label={ACCOUNT_FORM_MESSAGES.newPassword}
-        name="password"
-        id={`${id}-password`}
-        value={state.values.password}
-        onChange={(value) => state.set('password', value)}
-        autoComplete="new-password"
-        description={ACCOUNT_FORM_MESSAGES.passwordHint}
-        error={state.errorOf('password')}
-        showStrength
         userInputs={email ? [email] : []}
-        isRequired
-      />
-      <PasswordField
-        label={ACCOUNT_FORM_MESSAGES.passwordRepeat}
-        name="passwordRepeat"
-        id={`${id}-password-repeat`}
-        value={state.values.passwordRepeat}
-        onChange={(value) => state.set('passwordRepeat', value)}
-        autoComplete="new-password"
-        error={state.errorOf('passwordRepeat')}
-        isRequired
       />
     </AccountForm>
   );

@@ -10,7 +10,7 @@ import { withCaptchaMessage } from '../private/form/fieldMessages';
 import * as form from '../private/form/form.css';
 import { fieldErrorsOf, useFormState } from '../private/form/formState';
 import { useCaptchaReset } from '../private/form/useCaptchaReset';
-import { TextField } from '../TextField';
+import { EmailAddressField } from '../private/form/sharedFields';
 
 /** The body of `POST /api/user/password-reset`. */
 export interface PasswordResetRequestValues {
@@ -101,18 +101,7 @@ export function PasswordResetRequestForm({
       pending={pending}
       after={back}
     >
-      <TextField
-        label={ACCOUNT_FORM_MESSAGES.email}
-        name="email"
-        id={`${id}-email`}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={state.values.email}
-        onChange={(value) => state.set('email', value)}
-        error={state.errorOf('email')}
-        isRequired
-      />
+      <EmailAddressField id={id} state={state} />
       <CaptchaField
         id={`${id}-captcha`}
         challengeUrl={challengeUrl}

@@ -3,13 +3,12 @@ import { useId } from 'react';
 
 import { AgreementsField } from '../AgreementsField';
 import { CaptchaField } from '../CaptchaField';
-import { PasswordField } from '../PasswordField';
 import { ACCOUNT_FORM_MESSAGES } from '../private/accountMessages';
 import { type AccountFormProps, AccountForm } from '../private/form/AccountForm';
 import { withCaptchaMessage, withPasswordRepeat } from '../private/form/fieldMessages';
 import { fieldErrorsOf, useFormState } from '../private/form/formState';
 import { useCaptchaReset } from '../private/form/useCaptchaReset';
-import { TextField } from '../TextField';
+import { EmailAddressField, NewPasswordFields } from '../private/form/sharedFields';
 
 /** What the registration form sends: the body of `POST /api/user` plus the agreements to save after it. */
 export interface RegistrationValues {
@@ -84,40 +83,8 @@ export function RegistrationForm({
       pendingLabel={ACCOUNT_FORM_MESSAGES.registering}
       pending={pending}
     >
-      <TextField
-        label={ACCOUNT_FORM_MESSAGES.email}
-        name="email"
-        id={`${id}-email`}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={state.values.email}
-        onChange={(value) => state.set('email', value)}
-        error={state.errorOf('email')}
-        isRequired
-      />
-      <PasswordField
-        name="password"
-        id={`${id}-password`}
-        value={state.values.password}
-        onChange={(value) => state.set('password', value)}
-        autoComplete="new-password"
-        description={ACCOUNT_FORM_MESSAGES.passwordHint}
-        error={state.errorOf('password')}
-        showStrength
-        userInputs={[state.values.email]}
-        isRequired
-      />
-      <PasswordField
-        label={ACCOUNT_FORM_MESSAGES.passwordRepeat}
-        name="passwordRepeat"
-        id={`${id}-password-repeat`}
-        value={state.values.passwordRepeat}
-        onChange={(value) => state.set('passwordRepeat', value)}
-        autoComplete="new-password"
-        error={state.errorOf('passwordRepeat')}
-        isRequired
-      />
+      <EmailAddressField id={id} state={state} />
+      <NewPasswordFields id={id} state={state} userInputs={[state.values.email]} />
       <AgreementsField
         value={state.values.agreements}
         onChange={(value) => state.set('agreements', value)}
