@@ -13,6 +13,7 @@ import * as words from './data/vocabulary';
 import { seedContent, seedMenus } from './content';
 import { Random } from './random';
 import { seedDemoAccounts, seedDemoReviews } from './demo-accounts';
+import { seedDemoAddedProduct } from './demo-added-product';
 import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
 
 export interface SeedOptions {
@@ -404,6 +405,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   await insertChunked(db, t.productIngredients, productIngredientRows, 10000);
   await insertChunked(db, t.reviews, reviewRows, 2000);
   const demoReviews = await seedDemoReviews(db, now);
+  await seedDemoAddedProduct(db, now);
   log(`produkty: ${productRows.length}, opinie: ${reviewRows.length}`);
 
   await refreshProductCounts(db);
