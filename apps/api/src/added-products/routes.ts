@@ -1,10 +1,17 @@
-import { ACCOUNT_MESSAGES, addedProductInputSchema, inciCheckRequestSchema } from '@kwc/domain';
+import {
+  ACCOUNT_MESSAGES,
+  addedProductInputSchema,
+  inciCheckRequestSchema,
+  likelyDuplicatesQuerySchema,
+} from '@kwc/domain';
 import { Hono, type Context } from 'hono';
 
 import { requireSession } from '../accounts/session';
 import type { ApiEnv } from '../http/env';
-import { jsonBody, validateBody } from '../http/validate';
+import { jsonBody, validate, validateBody } from '../http/validate';
 import { reviewerGuard } from '../reviews/writing';
+import { likelyDuplicates } from './duplicates';
+import { productModerationRoutes } from './moderation-routes';
 import { checkInci, createAddedProduct, formOptions, myAddedProducts } from './service';
 
 const loginRequired = (c: Context<ApiEnv>) => requireSession(c, c.var.accounts.config, ACCOUNT_MESSAGES.loginRequired);
@@ -23,6 +30,12 @@ export const addedProductRoutes = new Hono<ApiEnv>()
     private_(c);
     return c.json(await checkInci(c.var.db, body.inci));
   })
+  .get('/added-products/duplicates', async (c) => {
+    await loginRequired(c);
+    const query = validate(likelyDuplicatesQuerySchema, c.req.query());
+    private_(c);
+    return c.json({ items: await likelyDuplicates(c.var.db, query) });
+  })
   .get('/added-products/mine', async (c) => {
     const session = await loginRequired(c);
     private_(c);
@@ -35,4 +48,5 @@ export const addedProductRoutes = new Hono<ApiEnv>()
     const body = validateBody(addedProductInputSchema, await jsonBody(c));
     private_(c);
     return c.json({ addedProduct: await createAddedProduct(c.var.db, session.id, body) });
-  });
+  })
+  .route('/', productModerationRoutes);

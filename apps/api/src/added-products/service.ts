@@ -1,8 +1,10 @@
 import {
   ADDED_PRODUCT_MESSAGES,
+  ADDED_PRODUCT_REASONS,
   splitInci,
   type AddedProduct,
   type AddedProductFormOptions,
+  type AddedProductReasonCode,
   type InciCheck,
   type addedProductInputSchema,
 } from '@kwc/domain';
@@ -103,7 +105,10 @@ export async function toAddedProduct(db: Database, row: AddedProductRow): Promis
     ean: row.ean,
     remarks: row.remarks
       ? {
-          reasons: row.remarks.reasons.map((code) => ({ code, label: code })),
+          reasons: row.remarks.reasons.map((code) => ({
+            code,
+            label: ADDED_PRODUCT_REASONS[code as AddedProductReasonCode] ?? code,
+          })),
           remark: row.remarks.remark,
           at: row.remarks.at,
         }

@@ -1,4 +1,4 @@
-import { REVIEW_API } from '@kwc/domain';
+import { ADDED_PRODUCT_API, REVIEW_API } from '@kwc/domain';
 import { describe, expect, it } from 'vitest';
 
 import { openApiDocument } from './openapi';
@@ -69,6 +69,20 @@ describe('OpenAPI document', () => {
     expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '403', '404', '409', '500']);
     const photo = doc.paths['/api/reviews/photos']?.post as { requestBody: { content: Record<string, unknown> } };
     expect(Object.keys(photo.requestBody.content)).toEqual(['multipart/form-data']);
+  });
+
+  it('describes every added-product call (ADDED_PRODUCT_API) with its refusals', () => {
+    const doc = openApiDocument();
+    for (const endpoint of Object.values(ADDED_PRODUCT_API)) {
+      const operation = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()] as { tags: string[] } | undefined;
+      expect(operation?.tags, endpoint.path).toEqual(['addedProducts']);
+    }
+    const decision = doc.paths['/api/moderation/products/{addedProductId}/decision']?.post as {
+      parameters: { name: string; in: string }[];
+      responses: Record<string, unknown>;
+    };
+    expect(decision.parameters).toContainEqual(expect.objectContaining({ name: 'addedProductId', in: 'path' }));
+    expect(Object.keys(decision.responses)).toEqual(['200', '400', '401', '403', '404', '409', '500']);
   });
 
   it("describes the site's monitoring endpoint with the batch it accepts", () => {

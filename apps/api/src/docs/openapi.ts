@@ -1,5 +1,6 @@
 import {
   ACCOUNT_API,
+  ADDED_PRODUCT_API,
   CATALOG_API,
   FRONT_API,
   PAGES_API,
@@ -122,16 +123,33 @@ const REVIEW_ERRORS = {
   },
 };
 
+/** The answers of the added-product calls (all need a session; moderation needs the role). */
+const ADDED_PRODUCT_ERRORS = {
+  '401': { description: 'Niezalogowany albo sesja wygasła', content: errorBody() },
+  '403': {
+    description: 'Brak uprawnień: cztery warunki dodania produktu albo rola moderatora',
+    content: errorBody(),
+  },
+  '404': { description: 'Nie ma takiego zgłoszonego produktu', content: errorBody() },
+  '409': { description: 'Produkt został już sprawdzony (opublikowany albo odrzucony)', content: errorBody() },
+};
+
 /** The answers besides success: every unsafe method may be refused as cross-site (403). */
 function errorResponses(endpoint: EndpointDefinition, tag: string): Record<string, unknown> {
   const session = SESSION_PATH.test(endpoint.path);
-  if (tag === 'reviews' && REVIEW_PATH.test(endpoint.path)) {
+  const own =
+    tag === 'reviews' && REVIEW_PATH.test(endpoint.path)
+      ? REVIEW_ERRORS
+      : tag === 'addedProducts'
+        ? ADDED_PRODUCT_ERRORS
+        : null;
+  if (own) {
     return {
       '400': {
         description: 'Nieprawidłowe dane (komunikat po polsku, `fields`: komunikat każdego pola)',
         content: errorBody(),
       },
-      ...REVIEW_ERRORS,
+      ...own,
       '500': { description: 'Wystąpił nieoczekiwany błąd', content: errorBody() },
     };
   }
@@ -186,6 +204,7 @@ export function openApiDocument(
     pages: PAGES_API,
     account: ACCOUNT_API,
     reviews: REVIEW_API,
+    addedProducts: ADDED_PRODUCT_API,
   },
 ) {
   const paths: Record<string, Record<string, unknown>> = { ...extraPaths };

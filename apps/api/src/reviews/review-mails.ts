@@ -19,6 +19,11 @@ const OUTCOMES: Record<ModerationDecision['decision'], string> = {
   hide: 'została ukryta i nie jest już widoczna w serwisie.',
 };
 
+/** How the author objects to a decision (EU DSA art. 17 (3)(f)); shared with the added-product mails. */
+export const HOW_TO_OBJECT =
+  'Jeśli nie zgadzasz się z tą decyzją, odpowiedz na tę wiadomość albo napisz na kontakt@kwc.pl — ' +
+  'rozpatrzymy Twoje odwołanie. Decyzję podjęła osoba moderująca, nie automat.';
+
 /** The author's mail about a moderator's decision: the outcome, the reasons, the remark and how to object. */
 export function decisionMail(input: {
   to: string;
@@ -39,10 +44,7 @@ export function decisionMail(input: {
   if (input.remarks) {
     paragraphs.push(`Powody decyzji: ${input.remarks.reasons.map((reason) => reason.label).join('; ')}.`);
     if (input.remarks.remark) paragraphs.push(`Uwagi moderacji: ${input.remarks.remark}`);
-    paragraphs.push(
-      `Jeśli nie zgadzasz się z tą decyzją, odpowiedz na tę wiadomość albo napisz na kontakt@kwc.pl — ` +
-        'rozpatrzymy Twoje odwołanie. Decyzję podjęła osoba moderująca, nie automat.',
-    );
+    paragraphs.push(HOW_TO_OBJECT);
   }
   if (input.replyUrl) {
     paragraphs.push(

@@ -66,6 +66,26 @@ describe('seedCatalogue', () => {
     }
   });
 
+  it("gives the moderators ania's pending added product with a photo she owns", async () => {
+    const rows = await queryRows<{
+      status: string;
+      brand_name: string;
+      owner: number;
+      author: number;
+      variants: number;
+    }>(
+      database.db,
+      sql`select a.status, a.brand_name, p.user_id as owner, a.user_id as author,
+                 (select count(*)::int from review_photo_variants v where v.photo_id = p.id) as variants
+          from added_products a join users u on u.id = a.user_id join review_photos p on p.id = a.photo_id
+          where u.email = 'ania@demo.kwc.pl'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', brand_name: 'Leśna Pracownia' });
+    expect(rows[0]!.owner).toBe(rows[0]!.author);
+    expect(rows[0]!.variants).toBeGreaterThan(0);
+  });
+
   it('writes Polish search columns through the trigger', async () => {
     const [product] = await database.db.select().from(t.products).where(eq(t.products.id, 1));
     expect(product?.searchText).toMatch(/^[a-z0-9 ,.'&+\-/%()]+$/);

@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { refreshProductCounts } from '../catalog/product-counts';
-import { toSlug } from '../shared/slug';
+import { productSlug } from '../shared/slug';
 import { brands as curatedBrands, type CuratedBrand } from './data/brands';
 import { ingredients as curatedIngredients } from './data/ingredients';
 import { propertyPatterns as curatedPatterns } from './data/propertyPatterns';
@@ -13,6 +13,7 @@ import * as words from './data/vocabulary';
 import { seedContent, seedMenus } from './content';
 import { Random } from './random';
 import { seedDemoAccounts, seedDemoReviews } from './demo-accounts';
+import { seedDemoAddedProduct } from './demo-added-product';
 import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
 
 export interface SeedOptions {
@@ -279,7 +280,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     const line = random.chance(0.45) ? `${random.pick(words.productLines)} ` : '';
     const size = random.pick(words.sizes);
     const name = `${line}${type}${claim} ${size.value} ${size.unit}`.replace(/\s+/g, ' ').trim();
-    const slug = toSlug(`${brand.name} ${name}`).slice(0, 90).replace(/-+$/, '');
+    const slug = productSlug(brand.name, name);
     // The id after the comma keeps the path unique (and is what spec section 9's reload rule reads).
     const urlPath = `${slug},${id}`;
 
@@ -404,6 +405,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   await insertChunked(db, t.productIngredients, productIngredientRows, 10000);
   await insertChunked(db, t.reviews, reviewRows, 2000);
   const demoReviews = await seedDemoReviews(db, now);
+  await seedDemoAddedProduct(db, now);
   log(`produkty: ${productRows.length}, opinie: ${reviewRows.length}`);
 
   await refreshProductCounts(db);

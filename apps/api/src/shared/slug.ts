@@ -13,3 +13,8 @@ export function toSlug(text: string): string {
 export function isAsciiSlug(value: string): boolean {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 }
+
+/** A product's slug: brand and name, at most 90 characters (the page is `/{slug},{id}.html`). */
+export function productSlug(brandName: string, name: string): string {
+  return toSlug(`${brandName} ${name}`).slice(0, 90).replace(/-+$/, '');
+}

@@ -10,6 +10,7 @@ export const ADDED_PRODUCT_MESSAGES = {
   likelyDuplicates: 'Czy to nie jeden z tych produktów? Jest już w katalogu:',
   sent: 'Dziękujemy! Produkt czeka na sprawdzenie przez moderatora. Napiszemy do Ciebie, gdy zostanie opublikowany.',
   alreadyDecided: 'Ten produkt został już sprawdzony',
+  unknownAddedProduct: 'Nie ma takiego zgłoszonego produktu',
   tooShort: (min: number) => `Wpisz co najmniej ${min} znaki`,
   reasonsRequired: 'Wybierz co najmniej jeden powód odrzucenia',
 } as const;

@@ -16,6 +16,8 @@ import {
   useInciCheck,
   useLikelyDuplicates,
   useMyAddedProducts,
+  useProductModerationDecision,
+  useProductModerationQueue,
 } from './useAddedProducts';
 
 const real = realApiForFile();
@@ -76,5 +78,37 @@ describe('added-product hooks against the real API', () => {
     // A fresh page's list (the cached list's update after sending is not proven here: see docs/added-products.md).
     const fresh = renderHook(() => useMyAddedProducts(), { wrapper });
     await waitFor(() => expect(fresh.result.current.data?.items[0]?.name).toBe('Krem z hooków'));
+  });
+
+  it('gives the moderator the queue with the demo proposal, rejects one and refuses deciding it twice', async () => {
+    await real.client.login({ username: 'moderator@demo.kwc.pl', password: 'kosmetyki123' });
+    const { cookies, session } = sessionOf(real.cookies);
+    const wrapper = hooksWrapper({ client: real.client, cookies, session });
+    const { result } = renderHook(
+      () => ({ queue: useProductModerationQueue(), decision: useProductModerationDecision() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.queue.data?.items.length).toBeGreaterThan(0));
+    const { items, total } = result.current.queue.data!;
+    expect(items.map((item) => item.addedProduct.name)).toContain('Balsam do ust z masłem shea');
+    const sent = items.map((item) => item.addedProduct.createdAt);
+    expect(sent).toEqual([...sent].sort());
+    const target = items.find((item) => item.addedProduct.name === 'Krem z hooków')!;
+    expect(target.author.username).toBe('ania.demo');
+
+    await act(async () => {
+      await result.current.decision.run(target.addedProduct.id, { decision: 'reject', reasonCodes: [] });
+    });
+    expect(result.current.decision.fields).toHaveProperty('reasonCodes', ADDED_PRODUCT_MESSAGES.reasonsRequired);
+    await act(async () => {
+      await result.current.decision.run(target.addedProduct.id, { decision: 'reject', reasonCodes: ['duplicate'] });
+    });
+    expect(result.current.decision).toMatchObject({ isDone: true, error: null });
+    await waitFor(() => expect(result.current.queue.data!.total).toBe(total - 1));
+    expect(result.current.queue.data!.items.map((item) => item.addedProduct.id)).not.toContain(target.addedProduct.id);
+    await act(async () => {
+      await result.current.decision.run(target.addedProduct.id, { decision: 'publish' });
+    });
+    expect(result.current.decision.error).toBe(ADDED_PRODUCT_MESSAGES.alreadyDecided);
   });
 });
