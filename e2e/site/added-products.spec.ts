@@ -21,7 +21,10 @@ const sharp = createRequire(new URL('../../apps/api/package.json', import.meta.u
 const SHOTS = 'test-results/added-product-screens';
 mkdirSync(SHOTS, { recursive: true });
 
-const { at, loggedIn, visitor } = ownMailSite(57);
+const { at, loggedIn, mailbox, visitor } = ownMailSite(57);
+
+/** The product ania sends in the second test; the third publishes it. */
+const name = `Krem testowy z e2e ${Date.now() % 100_000}`;
 
 async function go(page: Page, path: string) {
   const response = await page.goto(at(path));
@@ -39,6 +42,19 @@ test('logged out, /add-product asks for the login first', async ({ browser }) =>
   const page = await visitor(browser);
   await go(page, '/add-product');
   await expect(page).toHaveURL(/\/konto\/logowanie/, { timeout: 15_000 });
+});
+
+test("the user menu's 'Dodaj produkt' leads to the form", async ({ browser }) => {
+  const page = await loggedIn(browser, 'ania@demo.kwc.pl');
+  await go(page, '/');
+  // The menu's code loads after hydration: a press before it is lost, so press until it opens.
+  await expect(async () => {
+    if ((await page.getByRole('menu').count()) === 0) await page.getByRole('button', { name: /Twoje konto:/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Dodaj produkt' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('menuitem', { name: 'Dodaj produkt' }).click();
+  await expect(page).toHaveURL(at('/add-product'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dodaj produkt' })).toBeVisible();
 });
 
 test('a verified adult adds a product with a photo and an unknown ingredient, and sees it pending', async ({
@@ -65,7 +81,6 @@ test('a verified adult adds a product with a photo and an unknown ingredient, an
     await expectNoAxeViolations(page);
   });
 
-  const name = `Krem testowy z e2e ${Date.now() % 100_000}`;
   await test.step('the fields are filled by keyboard: a new brand, the INCI list is checked on leaving it', async () => {
     await page.getByLabel('Marka').focus();
     await page.getByLabel('Marka').selectOption({ label: 'Nie ma jej na liście' });
@@ -139,4 +154,64 @@ test('a verified adult adds a product with a photo and an unknown ingredient, an
       brand: { id: null, name: 'Marka Z Testów' },
     });
   });
+});
+
+test('the moderator publishes it by keyboard: the author is mailed its link, the page, search and the listing show it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const moderator = await loggedIn(browser, 'moderator@demo.kwc.pl');
+  await go(moderator, '/moderacja?rodzaj=produkty');
+  await expect(moderator).toHaveTitle(/Moderacja/);
+  const item = moderator.getByRole('article').filter({ hasText: name });
+  await expect(item).toContainText('nowa marka');
+  await expect(item.locator('mark')).toHaveText('Wymyślony Składnik Xyz');
+  await expectNoAxeViolations(moderator);
+  for (const width of [375, 1280]) {
+    await moderator.setViewportSize({ width, height: 900 });
+    await screenshot(moderator, `queue-${width}`);
+  }
+
+  // O without a reason: the Polish message, nothing decided.
+  await item.focus();
+  await expect(item).toHaveAttribute('aria-current', 'true');
+  await moderator.keyboard.press('o');
+  await expect(moderator.getByText('Wybierz co najmniej jeden powód odrzucenia')).toBeVisible();
+  const since = mailbox().count();
+  await item.focus();
+  await moderator.keyboard.press('p');
+  await expect(moderator.getByRole('article').filter({ hasText: name })).toHaveCount(0, { timeout: 20_000 });
+
+  const link = await mailbox().link('ania@demo.kwc.pl', '.html', since);
+  const path = new URL(link).pathname;
+  const reader = await visitor(browser);
+  await go(reader, path);
+  await expect(reader.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(reader.getByRole('link', { name: 'Wszystkie produkty marki Marka Z Testów' })).toHaveAttribute(
+    'href',
+    '/marka-marka-z-testow',
+  );
+  await screenshot(reader, 'published-1280');
+
+  // The header's search finds it by its name, with its page as the link.
+  await go(reader, '/');
+  await reader.getByRole('banner').getByRole('button', { name: 'Szukaj kosmetyków, marek i składników' }).click();
+  const panel = reader.getByRole('dialog', { name: 'Szukaj' });
+  await panel.getByRole('searchbox', { name: 'Szukaj' }).fill(name);
+  await expect(panel.getByRole('region', { name: 'Produkty' }).getByRole('link').first()).toHaveAttribute('href', path);
+  await reader.keyboard.press('Escape');
+  // The listings read the catalogue index, synced by the decision.
+  const tile = reader.getByRole('article').filter({ has: reader.getByRole('link', { name: new RegExp(name) }) });
+  const crumbs = await reader.goto(at(path)).then(() =>
+    reader
+      .getByRole('navigation', { name: 'Jesteś tutaj' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)),
+  );
+  const category = crumbs.filter((href) => href !== path && href !== '/').at(-1)!;
+  await go(reader, `${category}?sort=latest_desc`);
+  await expect(tile.first()).toBeVisible();
+  // The new brand's page lists it.
+  await go(reader, '/marka-marka-z-testow');
+  await expect(tile.first()).toBeVisible();
 });

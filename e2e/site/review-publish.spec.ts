@@ -99,7 +99,9 @@ test('a published review shows on the product page, in its JSON-LD, the listing 
     const averages = (await reader
       .getByRole('img', { name: /^Ocena [\d,]+ na 5$/ })
       .evaluateAll((stars) =>
-        stars.map((star) => Number(/Ocena ([\d,]+) na 5/.exec(star.getAttribute('aria-label')!)![1]!.replace(',', '.'))),
+        stars.map((star) =>
+          Number(/Ocena ([\d,]+) na 5/.exec(star.getAttribute('aria-label')!)![1]!.replace(',', '.')),
+        ),
       )) as number[];
     expect(averages.length).toBeGreaterThan(0);
     expect(averages).toEqual([...averages].sort((a, b) => b - a));

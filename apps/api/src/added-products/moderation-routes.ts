@@ -34,6 +34,10 @@ export const productModerationRoutes = new Hono<ApiEnv>()
       addedProductId,
       decision,
     );
+    if (decision.decision === 'publish') {
+      // A proposed brand may be new: its name and page address come from the dictionary.
+      await c.var.dictionary.reload();
+    }
     // A published product is in the change log: re-index and purge now, as review decisions do.
     await c.var.index.sync();
     return c.json(answer);

@@ -244,12 +244,25 @@ describe('product moderation', () => {
 
     const page = await api.request(`/catalog/product-page?urlPath=${encodeURIComponent(product!.url_path)}`);
     expect(page.status).toBe(200);
-    expect(await page.json()).toMatchObject({ product: { sku: product!.sku, name: 'Serum Wiśniowy Zmierzch' } });
+    // The new brand is named and linked on the page at once (the catalogue dictionary reloaded).
+    expect(await page.json()).toMatchObject({
+      product: {
+        sku: product!.sku,
+        name: 'Serum Wiśniowy Zmierzch',
+        brandName: 'Żurawinowa Łąka',
+        brandSlug: 'marka-zurawinowa-laka',
+      },
+    });
     const search = textSearchResponseSchema.parse(
       await (await api.request(`/catalog/text-search?text=${encodeURIComponent('wisniowy zmierzch')}`)).json(),
     );
     expect(search.some((result) => result._id === `product-${stored!.product_id}`)).toBe(true);
     expect(await info()).toBe(listed + 1);
+    // The new brand has its page, which lists the product.
+    const brandPage = (await (
+      await api.request(`/catalog/category-info?path=${encodeURIComponent('/marka-zurawinowa-laka')}`)
+    ).json()) as { total: number };
+    expect(brandPage.total).toBe(1);
 
     const mine = (await (await call(api, 'GET', '/added-products/mine', { jar: author.jar })).json()) as {
       items: { id: number; productUrl: string | null }[];

@@ -4,7 +4,7 @@ import {
   type productModerationQueueQuerySchema,
   type ProductModerationQueueResponse,
 } from '@kwc/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import { userById } from '../accounts/store';
@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError } from '../http/errors';
 import type { DecisionContext } from '../reviews/moderation';
 import { authorOf, photoOf } from '../reviews/review-rows';
 import { toUserSummary } from '../reviews/service';
+import { BRAND_PAGE_PATTERNS, brandPageRow } from '../shared/brand-page';
 import { productSlug, toSlug } from '../shared/slug';
 import { addedProductDecisionMail } from './added-product-mails';
 import { brandIdByName, likelyDuplicates } from './duplicates';
@@ -67,8 +68,35 @@ async function brandFor(tx: Transaction, name: string, addedProductId: number): 
   const [brand] = await tx
     .insert(t.brands)
     .values({ name, slug: taken ? `${slug}-${addedProductId}` : slug })
-    .returning({ id: t.brands.id });
+    .returning({ id: t.brands.id, slug: t.brands.slug });
+  await insertBrandPage(tx, { name, slug: brand!.slug });
   return brand!.id;
+}
+
+/** The new brand's page, as the seed makes one per brand; its row in the change log reloads the categories. */
+async function insertBrandPage(tx: Transaction, brand: { name: string; slug: string }) {
+  const [patterns, shops, [last]] = await Promise.all([
+    tx
+      .select({ code: t.propertyPatterns.code })
+      .from(t.propertyPatterns)
+      .where(inArray(t.propertyPatterns.code, [...BRAND_PAGE_PATTERNS])),
+    tx.select({ slug: t.partnerShops.slug }).from(t.partnerShops).orderBy(asc(t.partnerShops.id)),
+    tx.select({ position: sql<number>`coalesce(max(${t.categories.position}), 0)::int` }).from(t.categories),
+  ]);
+  const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
+    tx as unknown as Database,
+    sql`select nextval(pg_get_serial_sequence('categories', 'id'))::int as id`,
+  );
+  const present = new Set(patterns.map((pattern) => pattern.code));
+  await tx.insert(t.categories).values(
+    brandPageRow({
+      id,
+      position: (last?.position ?? 0) + 1,
+      brand,
+      patterns: BRAND_PAGE_PATTERNS.filter((code) => present.has(code)),
+      shopSlugs: shops.map((shop) => shop.slug),
+    }),
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
-import { BRAND_FILTER, BRAND_URL_KEY_PREFIX } from '@kwc/domain';
 import { count } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { refreshProductCounts } from '../catalog/product-counts';
+import { BRAND_PAGE_PATTERNS, brandPageRow } from '../shared/brand-page';
 import { productSlug } from '../shared/slug';
 import { brands as curatedBrands, type CuratedBrand } from './data/brands';
 import { ingredients as curatedIngredients } from './data/ingredients';
@@ -160,25 +160,18 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     redirectCode: 301,
   });
   // Brand pages (`/marka-{slug}`) list the whole catalogue with the brand filter fixed.
-  const brandPatterns = ['certyfikaty', 'dzialanie'].filter((code) => optionsByPattern.has(code));
+  const brandPatterns = BRAND_PAGE_PATTERNS.filter((code) => optionsByPattern.has(code));
   for (const brand of curatedBrands) {
     const id = nextCategoryId++;
-    categoryRows.push({
-      id,
-      parentId: null,
-      path: [id],
-      depth: 1,
-      position: categoryRows.length,
-      urlKey: `${BRAND_URL_KEY_PREFIX}${brand.slug}`,
-      kind: 'brand',
-      name: brand.name,
-      fullName: brand.name,
-      description: brand.description ?? null,
-      predefinedFilters: { [BRAND_FILTER]: [`${BRAND_URL_KEY_PREFIX}${brand.slug}`] },
-      propertyPatterns: brandPatterns,
-      urlTemplate: brandPatterns.slice(0, 1),
-      staticFilters: { shop: partnerShops.map((shop) => shop.slug) },
-    });
+    categoryRows.push(
+      brandPageRow({
+        id,
+        position: categoryRows.length,
+        brand,
+        patterns: brandPatterns,
+        shopSlugs: partnerShops.map((shop) => shop.slug),
+      }),
+    );
   }
   // The whole catalogue in one listing: a landing page without a linked category has no scope.
   categoryRows.push({
