@@ -16,12 +16,26 @@ export interface UploadRules {
 }
 
 /**
+ * A form's file part, whichever `File` made it: a test environment's global (jsdom) is not Node's, which
+ * the seed and the multipart parser use. A text field is a string and fails.
+ */
+function isFileLike(file: unknown): file is Pick<File, 'size' | 'type' | 'arrayBuffer'> {
+  if (typeof file !== 'object' || file === null) return false;
+  const candidate = file as Partial<File>;
+  return (
+    typeof candidate.size === 'number' &&
+    typeof candidate.type === 'string' &&
+    typeof candidate.arrayBuffer === 'function'
+  );
+}
+
+/**
  * Checks an uploaded picture (declared type, size, and the content's real format) and gives a sharp
  * pipeline over it, auto-rotated; sharp drops EXIF, GPS and ICC on output unless asked to keep them.
  */
 export async function decodeUpload(file: unknown, rules: UploadRules): Promise<sharp.Sharp> {
   const refused = (message: string) => BadRequestError.ofFields({ [rules.field]: message });
-  if (!(file instanceof File) || file.size === 0) throw refused(rules.messages.type);
+  if (!isFileLike(file) || file.size === 0) throw refused(rules.messages.type);
   if (file.size > rules.maxBytes) throw refused(rules.messages.tooLarge);
   if (!rules.types.includes(file.type)) throw refused(rules.messages.type);
   const input = Buffer.from(await file.arrayBuffer());

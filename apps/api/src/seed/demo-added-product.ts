@@ -1,3 +1,5 @@
+import { File as NodeFile } from 'node:buffer';
+
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 
@@ -33,7 +35,7 @@ export async function seedDemoAddedProduct(db: Database, now: Date): Promise<voi
   const png = await sharp(Buffer.from(packshotSvg({ id: 0, ...DEMO_PRODUCT, brand: DEMO_PRODUCT.brandName })))
     .png()
     .toBuffer();
-  const photo = await savePhoto(db, ania.id, new File([new Uint8Array(png)], 'balsam.png', { type: 'image/png' }));
+  const photo = await savePhoto(db, ania.id, new NodeFile([new Uint8Array(png)], 'balsam.png', { type: 'image/png' }));
   const inci = await checkInci(db, DEMO_PRODUCT.inci);
   await db.insert(t.addedProducts).values({
     userId: ania.id,
