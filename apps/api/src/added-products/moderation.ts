@@ -57,6 +57,15 @@ export async function productModerationQueue(db: Database, query: QueueQuery): P
   return { items, total: counted?.total ?? 0 };
 }
 
+/** The next id of a serial table: the new row's path or address holds it before the insert. */
+async function nextId(tx: Transaction, table: 'categories' | 'products'): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx as unknown as Database,
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id`,
+  );
+  return row!.id;
+}
+
 /** The catalogue brand of a proposed name: the existing one ignoring case and accents, else a new one. */
 async function brandFor(tx: Transaction, name: string, addedProductId: number): Promise<number> {
   // Two decisions proposing the same new brand at once make one brand: the second waits here.
@@ -83,10 +92,7 @@ async function insertBrandPage(tx: Transaction, brand: { name: string; slug: str
     tx.select({ slug: t.partnerShops.slug }).from(t.partnerShops).orderBy(asc(t.partnerShops.id)),
     tx.select({ position: sql<number>`coalesce(max(${t.categories.position}), 0)::int` }).from(t.categories),
   ]);
-  const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
-    tx as unknown as Database,
-    sql`select nextval(pg_get_serial_sequence('categories', 'id'))::int as id`,
-  );
+  const id = await nextId(tx, 'categories');
   const present = new Set(patterns.map((pattern) => pattern.code));
   await tx.insert(t.categories).values(
     brandPageRow({
@@ -112,10 +118,7 @@ async function publish(tx: Transaction, row: AddedProductRow, now: Date) {
     .from(t.categories)
     .where(eq(t.categories.id, row.categoryId));
   const [photo] = await tx.select().from(t.reviewPhotos).where(eq(t.reviewPhotos.id, row.photoId));
-  const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
-    tx as unknown as Database,
-    sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as id`,
-  );
+  const id = await nextId(tx, 'products');
   const slug = productSlug(brand!.name, row.name);
   const urlPath = `${slug},${id}`;
   await tx.insert(t.products).values({
