@@ -59,7 +59,7 @@ export const users = pgTable(
     commercialExternalWithdrawnAt: time('commercial_external_withdrawn_at'),
     clubGivenAt: time('club_given_at'),
     clubWithdrawnAt: time('club_withdrawn_at'),
-    // Counters of spec section 3, zero until the community issue keeps them.
+    // Counters of spec section 3, kept in the transactions of the events (community/counters.ts recounts).
     followedCount: integer('followed_count').notNull().default(0),
     followersCount: integer('followers_count').notNull().default(0),
     giveNotesCount: integer('give_notes_count').notNull().default(0),
@@ -67,6 +67,7 @@ export const users = pgTable(
     notesPlusCount: integer('notes_plus_count').notNull().default(0),
     productsCount: integer('products_count').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
+    wishlistListsCount: integer('wishlist_lists_count').notNull().default(0),
     /** How the user last logged in (spec section 3 "Login methods"). */
     lastLoginMethod: text('last_login_method'),
     lastLoginAt: time('last_login_at'),
@@ -79,6 +80,13 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     uniqueIndex('users_facebook_id_idx').on(table.facebookId),
     check('users_role_check', sql`${table.role} in ('user', 'moderator')`),
+    // The limits of spec section 5 held by the database: the counters change in the event's transaction.
+    check('users_hits_limit', sql`${table.hitsCount} between 0 and 30`),
+    check('users_wishlist_lists_limit', sql`${table.wishlistListsCount} between 0 and 5`),
+    check(
+      'users_counters_nonnegative',
+      sql`least(${table.followedCount}, ${table.followersCount}, ${table.giveNotesCount}, ${table.notesPlusCount}, ${table.productsCount}, ${table.reviewsCount}) >= 0`,
+    ),
     check(
       'users_login_method_check',
       sql`${table.lastLoginMethod} in ('account_password', 'account_token', 'facebook', 'KWC')`,

@@ -5,5 +5,6 @@ export * from './accounts';
 export * from './reviews';
 export * from './added-products';
 export * from './wishlist';
+export * from './community';
 export * from './editorial';
 export * from './change-log';
