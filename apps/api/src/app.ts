@@ -34,6 +34,7 @@ import { SearchNames } from './search/names';
 import { searchRoutes } from './search/routes';
 import { seoRoutes } from './seo/routes';
 import { wishlistRoutes } from './wishlist/routes';
+import { profileRoutes } from './community/routes';
 
 export interface ApiOptions {
   logger?: Logger;
@@ -146,6 +147,7 @@ export function createApi(
   app.route('/catalog', searchRoutes);
   app.route('/catalog/test', searchRoutes);
   app.route('/kwc', wishlistRoutes);
+  app.route('/kwc', profileRoutes);
   app.route('/images', imageRoutes);
   app.route('/docs', docsRoutes);
   app.route('/seo', seoRoutes);

@@ -1,6 +1,7 @@
 export * from './account';
 export * from './added-products';
 export * from './category-path';
+export * from './community';
 export * from './constants';
 export * from './messages';
 export * from './reviews';

@@ -1,4 +1,4 @@
-import { ADDED_PRODUCT_API, REVIEW_API } from '@kwc/domain';
+import { ADDED_PRODUCT_API, PROFILE_API, REVIEW_API } from '@kwc/domain';
 import { describe, expect, it } from 'vitest';
 
 import { openApiDocument } from './openapi';
@@ -83,6 +83,15 @@ describe('OpenAPI document', () => {
     };
     expect(decision.parameters).toContainEqual(expect.objectContaining({ name: 'addedProductId', in: 'path' }));
     expect(Object.keys(decision.responses)).toEqual(['200', '400', '401', '403', '404', '409', '500']);
+  });
+
+  it('describes the profile calls (PROFILE_API): session, unknown profile, drafts of another', () => {
+    const doc = openApiDocument();
+    for (const endpoint of Object.values(PROFILE_API)) {
+      const operation = doc.paths[endpoint.path]?.get as { tags: string[]; responses: object } | undefined;
+      expect(operation?.tags, endpoint.path).toEqual(['profiles']);
+      expect(Object.keys(operation!.responses)).toEqual(['200', '400', '401', '404', '500']);
+    }
   });
 
   it("describes the site's monitoring endpoint with the batch it accepts", () => {

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_API,
   ADDED_PRODUCT_API,
+  PROFILE_API,
   CATALOG_API,
   FRONT_API,
   PAGES_API,
@@ -134,6 +135,14 @@ const ADDED_PRODUCT_ERRORS = {
   '409': { description: 'Produkt został już sprawdzony (opublikowany albo odrzucony)', content: errorBody() },
 };
 
+const PROFILE_ERRORS = {
+  '401': { description: 'Niezalogowany albo sesja wygasła (profile widzą zalogowani)', content: errorBody() },
+  '404': {
+    description: 'Nie ma takiego profilu (nieznany albo dezaktywowany) albo szkice innej osoby',
+    content: errorBody(),
+  },
+};
+
 /** The answers besides success: every unsafe method may be refused as cross-site (403). */
 function errorResponses(endpoint: EndpointDefinition, tag: string): Record<string, unknown> {
   const session = SESSION_PATH.test(endpoint.path);
@@ -142,7 +151,9 @@ function errorResponses(endpoint: EndpointDefinition, tag: string): Record<strin
       ? REVIEW_ERRORS
       : tag === 'addedProducts'
         ? ADDED_PRODUCT_ERRORS
-        : null;
+        : tag === 'profiles'
+          ? PROFILE_ERRORS
+          : null;
   if (own) {
     return {
       '400': {
@@ -205,6 +216,7 @@ export function openApiDocument(
     account: ACCOUNT_API,
     reviews: REVIEW_API,
     addedProducts: ADDED_PRODUCT_API,
+    profiles: PROFILE_API,
   },
 ) {
   const paths: Record<string, Record<string, unknown>> = { ...extraPaths };

@@ -2,6 +2,7 @@ import { REVIEW_MESSAGES, type ProductReviewCounts } from '@kwc/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import { queryRows, type Database } from '../db/client';
+import { refreshRank } from '../community/counters';
 import * as t from '../db/schema';
 import { BadRequestError, NotFoundError } from '../http/errors';
 
@@ -40,6 +41,7 @@ export async function setLike(db: Database, userId: number, reviewId: number, li
         .update(t.users)
         .set({ giveNotesCount: sql`greatest(${t.users.giveNotesCount} + ${step}, 0)` })
         .where(eq(t.users.id, userId));
+      await refreshRank(tx, review.userId);
     }
     const [after] = await tx.select({ likes: t.reviews.likes }).from(t.reviews).where(eq(t.reviews.id, reviewId));
     return { liked, likes: after!.likes };

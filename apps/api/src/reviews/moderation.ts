@@ -10,6 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import { insertLink, linkUrl } from '../accounts/links';
 import type { Mailer } from '../accounts/mail';
 import { userById } from '../accounts/store';
+import { recordActivity, removeActivity } from '../community/activity';
+import { refreshRank } from '../community/counters';
 import { queryRows, type Database } from '../db/client';
 import * as t from '../db/schema';
 import type { CatalogueDictionary } from '../catalog/dictionary';
@@ -154,7 +156,21 @@ export async function decide(
       at: now,
     });
     // Only a change of what is public moves the figures: publishing, an edit going live, hiding.
-    if (to === 'published' || to === 'hidden') await refreshAggregates(tx, row.productId, row.userId);
+    if (to === 'published' || to === 'hidden') {
+      await refreshAggregates(tx, row.productId, row.userId);
+      await refreshRank(tx, row.userId);
+    }
+    // Followers see a review once, when it first goes public; hiding it takes it out of their feeds.
+    if (to === 'published' && !onRevision) {
+      await recordActivity(tx, {
+        actorId: row.userId,
+        kind: 'review',
+        productId: row.productId,
+        reviewId,
+        createdAt: row.publishedAt ?? now,
+      });
+    }
+    if (to === 'hidden') await removeActivity(tx, { actorId: row.userId, kind: 'review', productId: row.productId });
     // The author answers through a one-time link; it is made with the decision or not at all.
     let replyToken: string | null = null;
     if (decision.decision === 'request_changes') {

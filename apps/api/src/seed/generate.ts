@@ -14,6 +14,7 @@ import { seedContent, seedMenus } from './content';
 import { Random } from './random';
 import { seedDemoAccounts, seedDemoReviews } from './demo-accounts';
 import { seedDemoAddedProduct } from './demo-added-product';
+import { seedCounters, seedReviewLikes } from './community-facts';
 import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
 
 export interface SeedOptions {
@@ -399,6 +400,9 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   await insertChunked(db, t.reviews, reviewRows, 2000);
   const demoReviews = await seedDemoReviews(db, now);
   await seedDemoAddedProduct(db, now);
+  await seedReviewLikes(db, userCount);
+  // Last of the community facts: the counters and ranks follow from them.
+  await seedCounters(db);
   log(`produkty: ${productRows.length}, opinie: ${reviewRows.length}`);
 
   await refreshProductCounts(db);
