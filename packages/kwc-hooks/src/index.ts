@@ -285,3 +285,7 @@ export {
   type MyAddedProducts,
   type ProductModerationQueue,
 } from './added-products/useAddedProducts';
+
+// Profiles (issue 33): for the account side's lazy chunks.
+export type { ProfileCalls } from './profiles/profileCalls';
+export { profileKey, profileSectionKey, useProfile, useProfileSection } from './profiles/useProfile';

@@ -7,6 +7,7 @@ import { pageCalls, type PageCalls } from '../pages/pageCalls';
 import { recentlyViewedCalls, type RecentlyViewedCalls } from '../recentlyViewed/recentlyViewedCalls';
 import { reviewCalls, type ReviewCalls } from '../reviews/reviewCalls';
 import { addedProductCalls, type AddedProductCalls } from '../added-products/addedProductCalls';
+import { profileCalls, type ProfileCalls } from '../profiles/profileCalls';
 import { reviewWritingCalls, type ReviewWritingCalls } from '../reviews/reviewWritingCalls';
 import { searchCalls, type SearchCalls } from '../search/searchCalls';
 import { wishlistCalls, type WishlistCalls } from '../wishlist/wishlistCalls';
@@ -40,6 +41,7 @@ export interface ApiClient
     ReviewCalls,
     ReviewWritingCalls,
     AddedProductCalls,
+    ProfileCalls,
     DirectoryCalls {}
 
 /** Creates the API client. Nothing is read from the browser until a call is made. */
@@ -57,6 +59,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...reviewCalls(transport),
     ...reviewWritingCalls(transport),
     ...addedProductCalls(transport),
+    ...profileCalls(transport),
     ...directoryCalls(transport),
   };
 }
