@@ -43,7 +43,8 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
       const named: unknown = await import(/* @vite-ignore */ join(siteRoot, screen.source));
       expect(await screen.page.preload(), screen.name).toBe(named);
     }
-  });
+    // It loads every page module with its imports: seconds on a busy machine.
+  }, 60_000);
 
   it('puts every page, and every module in its folder, in the pages chunk: never in the first view', () => {
     for (const screen of screens) {

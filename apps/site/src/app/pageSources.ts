@@ -16,6 +16,7 @@ export const PAGE_SOURCES = {
   ingredient: 'src/routes/directory/IngredientPage.tsx',
   product: 'src/routes/product/ProductPage.tsx',
   listing: 'src/routes/listing/ListingPage.tsx',
+  profile: 'src/routes/profile/ProfilePages.tsx',
   account: 'src/routes/account/AccountPages.tsx',
   /** The not-found and error screens. */
   errors: 'src/routes/errors/ErrorPages.tsx',

@@ -36,6 +36,8 @@ export type RouteName =
   | 'catalogue'
   | 'brand'
   | 'category'
+  | 'profile'
+  | 'ownProfile'
   | 'account';
 
 const exact =
@@ -72,6 +74,9 @@ const raw =
 const ACCOUNT_SIDE =
   /^\/(?:konto(?:\/.*)?|review\/create\/\d{1,10}|review\/edit\/\d{1,10}\/\d{1,10}|review\/ticket-reply\/[A-Za-z0-9_-]{16,128}|add-product|moderacja)$/;
 
+// A profile section's slug (spec section 2).
+const PROFILE_SECTION = '(szkice|opinie|produkty|hity|pochwaly)';
+
 // Slugs of the site: lower-case letters, digits and hyphens.
 const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
 
@@ -91,19 +96,23 @@ const pages: Record<Exclude<PageName, 'errors'>, LazyPage> = {
   ingredient: lazyPage(() => import('../routes/directory/IngredientPage')),
   product: lazyPage(() => import('../routes/product/ProductPage')),
   listing: lazyPage(() => import('../routes/listing/ListingPage')),
+  profile: lazyPage(() => import('../routes/profile/ProfilePages')),
   account: lazyPage(() => import('../routes/account/AccountPages')),
 };
 
 /**
  * Pages that hydrate with the first view: the product page records the product as recently viewed,
  * the wishlist reads the visitor's list and shows its tour, the menu route is all controls, the
- * home of a context category makes it the visitor's context, and the account screens are forms and guards.
+ * home of a context category makes it the visitor's context, and the account screens and profiles are
+ * forms and guards.
  */
 const HYDRATE_AT_ONCE: ReadonlySet<RouteName> = new Set([
   'product',
   'wishlist',
   'search',
   'homeWithContext',
+  'profile',
+  'ownProfile',
   'account',
 ]);
 
@@ -131,6 +140,14 @@ export const routes: RouteDefinition[] = [
   route('homeWithContext', pattern(new RegExp(`^/${SLUG}${HOME_CONTEXT_SUFFIX}$`), 'slug'), 'home'),
   route('ingredient', pattern(new RegExp(`^/skladnik-${SLUG}$`), 'slug'), 'ingredient'),
   route('product', pattern(/^\/([^/]+(?:\/[^/]+)*)\.html$/, 'slug'), 'product'),
+  // Profiles (spec section 2: login and the user-profile check), pages of their own: the product
+  // tiles and review cards they show stay out of the account side's chunk.
+  route(
+    'profile',
+    pattern(new RegExp(`^/profil/([1-9]\\d{0,9})(?:/${PROFILE_SECTION})?$`), 'userId', 'section'),
+    'profile',
+  ),
+  route('ownProfile', pattern(new RegExp(`^/konto/profil(?:/${PROFILE_SECTION})?$`), 'section'), 'profile'),
   // The account side (spec section 2: `/konto/*`, the guarded contribution routes), before the
   // generic category: one page whose own table (routes/account/accountRoutes.ts) picks the screen.
   route('account', (pathname) => (ACCOUNT_SIDE.test(pathname) ? {} : null), 'account'),

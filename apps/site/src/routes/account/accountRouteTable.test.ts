@@ -21,6 +21,22 @@ describe('account routes', () => {
     expect(resolveRoute('/review/create/abc').route?.name).toBe('category');
   });
 
+  it('sends profiles and my archive to the profile pages, with the user and the section', () => {
+    expect(resolveRoute('/profil/42')).toMatchObject({
+      route: { name: 'profile' },
+      params: { userId: '42', section: '' },
+    });
+    expect(resolveRoute('/profil/42/szkice').params).toEqual({ userId: '42', section: 'szkice' });
+    expect(resolveRoute('/konto/profil').route?.name).toBe('ownProfile');
+    expect(resolveRoute('/konto/profil/hity')).toMatchObject({
+      route: { name: 'ownProfile' },
+      params: { section: 'hity' },
+    });
+    // No such user id or section: not a profile (the catch-all answers 404).
+    expect(resolveRoute('/profil/0').route?.name).toBe('category');
+    expect(resolveRoute('/profil/42/inne').route?.name).toBe('category');
+  });
+
   it('names each screen and its parameters', () => {
     const token = 'A'.repeat(43);
     const cases: [string, string, Record<string, string>][] = [
@@ -28,8 +44,6 @@ describe('account routes', () => {
       ['/konto/logowanie', 'accountLogin', {}],
       [`/konto/aktywacja/${token}`, 'accountActivate', { token }],
       [`/konto/reset-hasla/${token}`, 'accountNewPassword', { token }],
-      ['/konto/profil', 'accountProfile', { section: '' }],
-      ['/konto/profil/hity', 'accountProfile', { section: 'hity' }],
       ['/konto/obserwowania/obserwujacy', 'accountFollows', { direction: 'obserwujacy' }],
       ['/review/create/42', 'reviewCreate', { productId: '42' }],
       ['/review/edit/42/7', 'reviewEdit', { productId: '42', reviewId: '7' }],

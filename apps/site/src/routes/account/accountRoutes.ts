@@ -50,7 +50,6 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   route('accountPasswordReset', '/konto/reset-hasla', passwordReset),
   route('accountNewPassword', `/konto/reset-hasla/${TOKEN}`, passwordReset, 'token'),
   route('accountDetails', '/konto/podaj-szczegoly-konta', accountDetails),
-  route('accountProfile', '/konto/profil(?:/(szkice|opinie|produkty|hity|pochwaly))?', accountProfile, 'section'),
   route('accountFollows', '/konto/obserwowania(?:/(obserwowani|obserwujacy))?', accountProfile, 'direction'),
   route('accountFollowsActivity', '/konto/obserwowania-aktywnosc', accountProfile),
   // Routes of spec section 2 that add content, behind the four contribution guards.
