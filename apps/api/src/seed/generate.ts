@@ -14,6 +14,7 @@ import { seedContent, seedMenus } from './content';
 import { Random } from './random';
 import { seedDemoAccounts, seedDemoReviews } from './demo-accounts';
 import { seedDemoAddedProduct } from './demo-added-product';
+import { seedHits } from './hits';
 import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
 
 export interface SeedOptions {
@@ -392,6 +393,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       createdAt: isNew ? now : new Date(now.getTime() - random.int(60, 3000) * DAY),
     });
   }
+  await seedHits(db, productRows, userRows, now, options.seed ?? 20261121);
   await insertChunked(db, t.products, productRows, 500);
   await syncSequence(db, 'products');
   await insertChunked(db, t.offers, offerRows, 5000);
