@@ -3,6 +3,7 @@ import {
   ADDED_PRODUCT_API,
   CATALOG_API,
   FRONT_API,
+  HIT_API,
   PAGES_API,
   REVIEW_API,
   apiErrorSchema,
@@ -134,6 +135,14 @@ const ADDED_PRODUCT_ERRORS = {
   '409': { description: 'Produkt został już sprawdzony (opublikowany albo odrzucony)', content: errorBody() },
 };
 
+/** The answers of the HIT calls (all need a session). */
+const HIT_ERRORS = {
+  '401': { description: 'Niezalogowany albo sesja wygasła', content: errorBody() },
+  '403': { description: 'Żądanie odrzucone: pochodzi spoza serwisu', content: errorBody() },
+  '404': { description: 'Nie ma takiego produktu', content: errorBody() },
+  '409': { description: 'Oznaczono już 30 produktów jako HIT (limit)', content: errorBody() },
+};
+
 /** The answers besides success: every unsafe method may be refused as cross-site (403). */
 function errorResponses(endpoint: EndpointDefinition, tag: string): Record<string, unknown> {
   const session = SESSION_PATH.test(endpoint.path);
@@ -142,7 +151,9 @@ function errorResponses(endpoint: EndpointDefinition, tag: string): Record<strin
       ? REVIEW_ERRORS
       : tag === 'addedProducts'
         ? ADDED_PRODUCT_ERRORS
-        : null;
+        : tag === 'hits'
+          ? HIT_ERRORS
+          : null;
   if (own) {
     return {
       '400': {
@@ -205,6 +216,7 @@ export function openApiDocument(
     account: ACCOUNT_API,
     reviews: REVIEW_API,
     addedProducts: ADDED_PRODUCT_API,
+    hits: HIT_API,
   },
 ) {
   const paths: Record<string, Record<string, unknown>> = { ...extraPaths };

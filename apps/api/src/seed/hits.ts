@@ -47,7 +47,12 @@ export async function seedHits(
   await insertChunked(
     db,
     t.activities,
-    rows.map((row) => ({ actorId: row.userId, kind: 'hit' as const, productId: row.productId, createdAt: row.createdAt })),
+    rows.map((row) => ({
+      actorId: row.userId,
+      kind: 'hit' as const,
+      productId: row.productId,
+      createdAt: row.createdAt,
+    })),
     5000,
   );
   await db.execute(sql`
