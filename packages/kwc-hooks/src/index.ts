@@ -285,3 +285,7 @@ export {
   type MyAddedProducts,
   type ProductModerationQueue,
 } from './added-products/useAddedProducts';
+
+// HITs (issue 33): for the product page's lazily loaded, signed-in part.
+export type { HitCalls } from './hits/hitCalls';
+export { myHitsKey, useHitToggle, useMyHits, type HitToggle } from './hits/useHits';
