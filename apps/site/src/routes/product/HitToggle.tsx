@@ -10,8 +10,8 @@ import * as styles from './ProductHeader.css';
 export default function HitToggle({ sku, numberOfHits }: { sku: string; numberOfHits: number }) {
   const mine = useMyHits();
   const { setHit, pending } = useHitToggle();
-  // The answer's count wins over the page's (the page is cached for everyone).
-  const [count, setCount] = useState<number | null>(null);
+  // The answer's count wins over the page's (the page is cached for everyone), for its own product only.
+  const [answered, setAnswered] = useState<{ sku: string; count: number } | null>(null);
   const hint = useId();
   const isHit = mine.data?.skus.includes(sku) ?? false;
   const toggle = async () => {
@@ -19,7 +19,7 @@ export default function HitToggle({ sku, numberOfHits }: { sku: string; numberOf
     if (pending !== null) return;
     try {
       const answer = await setHit(sku, !isHit);
-      setCount(answer.numberOfHits);
+      setAnswered({ sku, count: answer.numberOfHits });
       if (answer.isHit) toast.success(HIT_MESSAGES.given, { id: 'hit' });
       else toast.info(HIT_MESSAGES.takenBack, { id: 'hit' });
     } catch (error) {
@@ -38,7 +38,7 @@ export default function HitToggle({ sku, numberOfHits }: { sku: string; numberOf
         disabled={!mine.data}
         onClick={() => void toggle()}
       >
-        <HitFace count={count ?? numberOfHits} />
+        <HitFace count={answered?.sku === sku ? answered.count : numberOfHits} />
       </Button>
       {mine.data ? (
         <span id={hint} className={styles.hitHint} aria-live="polite">
