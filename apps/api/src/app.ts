@@ -19,6 +19,7 @@ import { catalogRoutes } from './catalog/routes';
 import { defaultDataDir, type DatabaseHandle } from './db/client';
 import { docsRoutes } from './docs/routes';
 import { healthRoutes } from './health/routes';
+import { hitRoutes } from './hits/routes';
 import type { ApiEnv } from './http/env';
 import { errorAnswers, notFound } from './http/errors';
 import { sameOriginWrites } from './http/origin';
@@ -148,6 +149,7 @@ export function createApi(
   app.route('/catalog/test', searchRoutes);
   app.route('/kwc', wishlistRoutes);
   app.route('/kwc', profileRoutes);
+  app.route('/kwc', hitRoutes);
   app.route('/images', imageRoutes);
   app.route('/docs', docsRoutes);
   app.route('/seo', seoRoutes);

@@ -3,6 +3,7 @@ export * from './added-products';
 export * from './category-path';
 export * from './community';
 export * from './constants';
+export * from './hits';
 export * from './messages';
 export * from './reviews';
 export * from './rules';

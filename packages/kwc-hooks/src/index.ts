@@ -289,3 +289,6 @@ export {
 // Profiles (issue 33): for the account side's lazy chunks.
 export type { ProfileCalls } from './profiles/profileCalls';
 export { profileKey, profileSectionKey, useProfile, useProfileSection } from './profiles/useProfile';
+// HITs (issue 33): for the product page's lazily loaded, signed-in part.
+export type { HitCalls } from './hits/hitCalls';
+export { myHitsKey, useHitToggle, useMyHits, type HitToggle } from './hits/useHits';

@@ -4,6 +4,7 @@ import {
   PROFILE_API,
   CATALOG_API,
   FRONT_API,
+  HIT_API,
   PAGES_API,
   REVIEW_API,
   apiErrorSchema,
@@ -143,6 +144,14 @@ const PROFILE_ERRORS = {
   },
 };
 
+/** The answers of the HIT calls (all need a session). */
+const HIT_ERRORS = {
+  '401': { description: 'Niezalogowany albo sesja wygasła', content: errorBody() },
+  '403': { description: 'Żądanie odrzucone: pochodzi spoza serwisu', content: errorBody() },
+  '404': { description: 'Nie ma takiego produktu', content: errorBody() },
+  '409': { description: 'Oznaczono już 30 produktów jako HIT (limit)', content: errorBody() },
+};
+
 /** The answers besides success: every unsafe method may be refused as cross-site (403). */
 function errorResponses(endpoint: EndpointDefinition, tag: string): Record<string, unknown> {
   const session = SESSION_PATH.test(endpoint.path);
@@ -153,6 +162,8 @@ function errorResponses(endpoint: EndpointDefinition, tag: string): Record<strin
         ? ADDED_PRODUCT_ERRORS
         : tag === 'profiles'
           ? PROFILE_ERRORS
+        : tag === 'hits'
+          ? HIT_ERRORS
           : null;
   if (own) {
     return {
@@ -217,6 +228,7 @@ export function openApiDocument(
     reviews: REVIEW_API,
     addedProducts: ADDED_PRODUCT_API,
     profiles: PROFILE_API,
+    hits: HIT_API,
   },
 ) {
   const paths: Record<string, Record<string, unknown>> = { ...extraPaths };

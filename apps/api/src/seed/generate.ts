@@ -15,6 +15,7 @@ import { Random } from './random';
 import { seedDemoAccounts, seedDemoReviews } from './demo-accounts';
 import { seedDemoAddedProduct } from './demo-added-product';
 import { seedCounters, seedReviewLikes } from './community-facts';
+import { seedHits } from './hits';
 import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
 
 export interface SeedOptions {
@@ -393,6 +394,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       createdAt: isNew ? now : new Date(now.getTime() - random.int(60, 3000) * DAY),
     });
   }
+  await seedHits(db, productRows, userRows, now, options.seed ?? 20261121);
   await insertChunked(db, t.products, productRows, 500);
   await syncSequence(db, 'products');
   await insertChunked(db, t.offers, offerRows, 5000);

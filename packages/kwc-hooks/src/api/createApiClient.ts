@@ -2,6 +2,7 @@ import { abTestCalls, type AbTestCalls } from '../ab/abCalls';
 import { accountCalls, type AccountCalls } from '../account/accountCalls';
 import { catalogCalls, type CatalogCalls } from '../catalog/catalogCalls';
 import { directoryCalls, type DirectoryCalls } from '../directory/directoryCalls';
+import { hitCalls, type HitCalls } from '../hits/hitCalls';
 import { legalHintCalls, type LegalHintCalls } from '../legalHint/legalHintCalls';
 import { pageCalls, type PageCalls } from '../pages/pageCalls';
 import { recentlyViewedCalls, type RecentlyViewedCalls } from '../recentlyViewed/recentlyViewedCalls';
@@ -42,6 +43,7 @@ export interface ApiClient
     ReviewWritingCalls,
     AddedProductCalls,
     ProfileCalls,
+    HitCalls,
     DirectoryCalls {}
 
 /** Creates the API client. Nothing is read from the browser until a call is made. */
@@ -60,6 +62,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...reviewWritingCalls(transport),
     ...addedProductCalls(transport),
     ...profileCalls(transport),
+    ...hitCalls(transport),
     ...directoryCalls(transport),
   };
 }

@@ -113,3 +113,10 @@ export const wishlistButton = style({
 export const wishlistIcon = style({ flexShrink: 0 });
 
 export const author = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The HIT control: the toggle and, beside it, what it leaves or why it leads to the login. */
+export const hit = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const hitCount = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.bold });
+
+export const hitHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -3,6 +3,7 @@ import { useWishlist, type WishlistStore } from '@kwc/hooks';
 import { Button, Icon, RatingStars, toast } from '@kwc/ui';
 import { Link } from 'wouter';
 
+import { HitControl } from './HitControl';
 import { PRODUCT_MESSAGES, REVIEW_FORMS } from './messages';
 import { Packshot } from './Packshot';
 import * as styles from './ProductHeader.css';
@@ -40,6 +41,7 @@ export function ProductHeader({
         {product.shortDescription ? <p className={styles.shortDescription}>{product.shortDescription}</p> : null}
         <div className={styles.actions}>
           <WishlistButton store={wishlist} sku={product.sku} />
+          <HitControl sku={product.sku} numberOfHits={product.numberOfHits} />
           <Link href={`/${product.brandSlug}`} className={styles.brandLink}>
             {PRODUCT_MESSAGES.brandProducts(product.brandName)}
             <Icon name="chevronRight" size={16} />

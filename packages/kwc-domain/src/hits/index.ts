@@ -1,0 +1,4 @@
+export * from './hit';
+export * from './hit-endpoints';
+export * from './hit-messages';
+export * from './hit-paths';
