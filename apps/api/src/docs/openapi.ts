@@ -134,6 +134,18 @@ const ADDED_PRODUCT_ERRORS = {
   '409': { description: 'Produkt został już sprawdzony (opublikowany albo odrzucony)', content: errorBody() },
 };
 
+/** The named wishlists' calls: the user's only, at most 5, names unique regardless of case. */
+const WISHLIST_LIST_PATH = /^\/api\/kwc\/(wishlist-list|add-product-to-wishlist-list|rename-wishlist-list)$/;
+const WISHLIST_LIST_ERRORS = {
+  '401': { description: 'Niezalogowany albo sesja wygasła', content: errorBody() },
+  '403': { description: 'Żądanie odrzucone: pochodzi spoza serwisu', content: errorBody() },
+  '404': { description: 'Nie ma takiej listy tego użytkownika albo takiego produktu', content: errorBody() },
+  '409': {
+    description: 'Już 5 list albo lista o tej nazwie (bez względu na wielkość liter) istnieje',
+    content: errorBody(),
+  },
+};
+
 /** The answers besides success: every unsafe method may be refused as cross-site (403). */
 function errorResponses(endpoint: EndpointDefinition, tag: string): Record<string, unknown> {
   const session = SESSION_PATH.test(endpoint.path);
@@ -142,7 +154,9 @@ function errorResponses(endpoint: EndpointDefinition, tag: string): Record<strin
       ? REVIEW_ERRORS
       : tag === 'addedProducts'
         ? ADDED_PRODUCT_ERRORS
-        : null;
+        : WISHLIST_LIST_PATH.test(endpoint.path)
+          ? WISHLIST_LIST_ERRORS
+          : null;
   if (own) {
     return {
       '400': {
