@@ -18,7 +18,7 @@ const NOT_FIRST_VISIT = /\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/
  * account screens and the header's lazily loaded account menu read — not the anonymous first view.
  */
 const PAGES_ONLY =
-  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|pages\/useProductPage\.|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/(review-labels|review-paths)\.|sort\/|category-path\/(category-path|filter-names)))/;
+  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|pages\/useProductPage\.|session\/(sessionStore|useSession)\.|wishlist\/useWishlistLists\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/(review-labels|review-paths)\.|sort\/|category-path\/(category-path|filter-names)))/;
 
 /**
  * What only the account side uses (the `/konto/*` screens, the header's account menu): its screens,

@@ -124,6 +124,12 @@ export {
   WISHLIST_PATH,
   type WishlistMarks,
 } from './wishlist/useWishlist';
+export {
+  useWishlistListActions,
+  useWishlistLists,
+  wishlistListsKey,
+  type WishlistListActions,
+} from './wishlist/useWishlistLists';
 export { useProductViewBeacon, useRecentlyViewed, type RecentlyViewedResult } from './recentlyViewed/useRecentlyViewed';
 
 // Login state and account (spec section 4). `session/sessionActions`, `session/useSessionChecks`

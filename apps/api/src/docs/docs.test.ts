@@ -24,6 +24,26 @@ describe('OpenAPI document', () => {
     );
   });
 
+  it('describes the named wishlists: five calls with their 401, 404 and 409, and the default list as 0', () => {
+    const doc = openApiDocument();
+    for (const [path, method] of [
+      ['/api/kwc/wishlist-list', 'get'],
+      ['/api/kwc/wishlist-list', 'post'],
+      ['/api/kwc/wishlist-list', 'delete'],
+      ['/api/kwc/add-product-to-wishlist-list', 'post'],
+      ['/api/kwc/rename-wishlist-list', 'post'],
+    ] as const) {
+      const operation = doc.paths[path]?.[method] as { responses: Record<string, unknown> } | undefined;
+      expect(Object.keys(operation?.responses ?? {}), `${method} ${path}`).toEqual(
+        expect.arrayContaining(['400', '401', '404', '409']),
+      );
+    }
+    const wishlist = doc.paths['/api/kwc/wishlist']?.get as { parameters: { name: string; schema: object }[] };
+    expect(JSON.stringify(wishlist.parameters.find((parameter) => parameter.name === 'lists[]'))).toContain(
+      '0 stands for the default list',
+    );
+  });
+
   it('describes the account calls with their error answers, the upload and the Facebook redirect', () => {
     const doc = openApiDocument();
     const register = doc.paths['/api/user']?.post as { responses: Record<string, unknown>; requestBody: unknown };

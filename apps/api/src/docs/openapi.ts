@@ -144,6 +144,18 @@ const PROFILE_ERRORS = {
   },
 };
 
+/** The named wishlists' calls: the user's only, at most 5, names unique regardless of case. */
+const WISHLIST_LIST_PATH = /^\/api\/kwc\/(wishlist-list|add-product-to-wishlist-list|rename-wishlist-list)$/;
+const WISHLIST_LIST_ERRORS = {
+  '401': { description: 'Niezalogowany albo sesja wygasła', content: errorBody() },
+  '403': { description: 'Żądanie odrzucone: pochodzi spoza serwisu', content: errorBody() },
+  '404': { description: 'Nie ma takiej listy tego użytkownika albo takiego produktu', content: errorBody() },
+  '409': {
+    description: 'Już 5 list albo lista o tej nazwie (bez względu na wielkość liter) istnieje',
+    content: errorBody(),
+  },
+};
+
 /** The answers of the HIT calls (all need a session). */
 const HIT_ERRORS = {
   '401': { description: 'Niezalogowany albo sesja wygasła', content: errorBody() },
@@ -162,9 +174,11 @@ function errorResponses(endpoint: EndpointDefinition, tag: string): Record<strin
         ? ADDED_PRODUCT_ERRORS
         : tag === 'profiles'
           ? PROFILE_ERRORS
-        : tag === 'hits'
-          ? HIT_ERRORS
-          : null;
+          : tag === 'hits'
+            ? HIT_ERRORS
+            : WISHLIST_LIST_PATH.test(endpoint.path)
+              ? WISHLIST_LIST_ERRORS
+              : null;
   if (own) {
     return {
       '400': {

@@ -16,6 +16,7 @@ import { seedDemoAccounts, seedDemoReviews } from './demo-accounts';
 import { seedDemoAddedProduct } from './demo-added-product';
 import { seedCounters, seedReviewLikes } from './community-facts';
 import { seedHits } from './hits';
+import { seedDemoWishlists } from './demo-wishlists';
 import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
 
 export interface SeedOptions {
@@ -403,6 +404,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   const demoReviews = await seedDemoReviews(db, now);
   await seedDemoAddedProduct(db, now);
   await seedReviewLikes(db, userCount);
+  await seedDemoWishlists(db, now);
   // Last of the community facts: the counters and ranks follow from them.
   await seedCounters(db);
   log(`produkty: ${productRows.length}, opinie: ${reviewRows.length}`);

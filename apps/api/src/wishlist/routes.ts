@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { sessionOf } from '../accounts/session';
 import type { ApiEnv } from '../http/env';
 import { jsonBody, validate } from '../http/validate';
+import { wishlistListRoutes } from './list-routes';
 import { toProduct } from '../products/card';
 import {
   addToWishlist,
@@ -44,10 +45,12 @@ export const wishlistRoutes = new Hono<ApiEnv>()
     const owner = visitor(await userOf(c), query.anonymousId);
     const db = c.var.db;
     await c.var.dictionary.ready();
-    const total = await wishlistTotal(db, owner);
-    const rows = query.pageSize === 0 ? [] : await wishlistProducts(db, owner, query.page, query.pageSize);
+    const lists = query['lists[]'];
+    const allListsTotal = await wishlistTotal(db, owner);
+    const total = lists.length === 0 ? allListsTotal : await wishlistTotal(db, owner, lists);
+    const rows = query.pageSize === 0 ? [] : await wishlistProducts(db, owner, query.page, query.pageSize, lists);
     c.header('cache-control', 'private, no-store');
-    return c.json({ products: rows.map((row) => toProduct(row, c.var.dictionary)), total, allListsTotal: total });
+    return c.json({ products: rows.map((row) => toProduct(row, c.var.dictionary)), total, allListsTotal });
   })
   .post('/wishlist', async (c) => {
     const body = parse(wishlistItemRequestSchema, await jsonBody(c));
@@ -108,4 +111,5 @@ export const wishlistRoutes = new Hono<ApiEnv>()
     const productId = await productIdOf(c.var.db, body.productSKU);
     await recordView(c.var.db, owner, productId);
     return c.body(null, 204);
-  });
+  })
+  .route('/', wishlistListRoutes);

@@ -9,7 +9,7 @@ import { productColumns, type ProductRow } from '../products/card';
 /** Recently viewed products kept per visitor; older views are dropped. */
 const RECENTLY_VIEWED_KEPT = 24;
 /** ours: a bound on one anonymous wishlist, so a script cannot fill the table. */
-const WISHLIST_MAX_ITEMS = 1000;
+export const WISHLIST_MAX_ITEMS = 1000;
 
 /** Whose list: a logged-in user's, or an anonymous visitor's by the anonymous id. */
 export type WishlistOwner = { userId: number } | { anonymousId: string };
@@ -58,8 +58,34 @@ export async function productIdOf(db: Database, sku: string): Promise<number> {
   return row.id;
 }
 
-export async function wishlistTotal(db: Database, owner: WishlistOwner): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(t.wishlistItems).where(ownedBy(owner));
+/**
+ * The products of these lists only (`GET /wishlist?lists[]=`): named lists by id, 0 for the default
+ * list; no lists, every product.
+ */
+const inLists = (lists: readonly number[], alias = 'wishlist_items') => {
+  if (lists.length === 0) return sql`true`;
+  const named = lists.filter((id) => id > 0);
+  const column = sql.raw(`${alias}.list_id`);
+  const inNamed =
+    named.length > 0
+      ? sql`${column} in (${sql.join(
+          named.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`false`;
+  return lists.includes(0) ? sql`(${column} is null or ${inNamed})` : inNamed;
+};
+
+/** How many products the visitor's wishlist holds (of these lists, when given). */
+export async function wishlistTotal(
+  db: Database,
+  owner: WishlistOwner,
+  lists: readonly number[] = [],
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from wishlist_items where ${ownedBySql(owner)} and ${inLists(lists)}`,
+  );
   return row?.n ?? 0;
 }
 
@@ -83,12 +109,18 @@ export async function isOnWishlist(db: Database, owner: WishlistOwner, productId
   return rows.length > 0;
 }
 
-/** One page of the visitor's wishlist, newest first. */
-export function wishlistProducts(db: Database, owner: WishlistOwner, page: number, pageSize: number) {
+/** One page of the visitor's wishlist (of these lists, when given), newest first. */
+export function wishlistProducts(
+  db: Database,
+  owner: WishlistOwner,
+  page: number,
+  pageSize: number,
+  lists: readonly number[] = [],
+) {
   return queryRows<ProductRow>(
     db,
     sql`select ${productColumns} from wishlist_items w join products on products.id = w.product_id
-        where ${ownedBySql(owner, 'w')}
+        where ${ownedBySql(owner, 'w')} and ${inLists(lists, 'w')}
         order by w.created_at desc, w.id desc
         limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );

@@ -1,1 +1,2 @@
 export * from './messages';
+export * from './wishlist-lists';

@@ -15,7 +15,10 @@ export const wishlistQuerySchema = z.object({
   page: queryInt({ min: 1, fallback: 1 }),
   // ours: upper bound, so one request cannot ask for a whole table.
   pageSize: queryInt({ min: 0, max: 100, fallback: WISHLIST.pageSize }),
-  'lists[]': queryArray(queryInt({ min: 1 })),
+  // Named lists to show; 0 stands for the default list (products in no named list).
+  'lists[]': queryArray(queryInt({ min: 0 })).describe(
+    'Named lists whose products to show (logged-in users); 0 stands for the default list. None: every product.',
+  ),
 });
 export type WishlistQuery = z.infer<typeof wishlistQuerySchema>;
 
@@ -62,11 +65,14 @@ export type AreProductsOnWishlistRequest = z.infer<typeof areProductsOnWishlistR
 export const areProductsOnWishlistResponseSchema = z.array(skuSchema);
 export type AreProductsOnWishlistResponse = z.infer<typeof areProductsOnWishlistResponseSchema>;
 
-/** A named wishlist (spec section 3 "Wishlist list"). */
-export const wishlistListSchema = z.object({ id: idSchema, name: z.string() });
+/**
+ * A named wishlist (spec section 3 "Wishlist list"). ours: `count`, its products, so the wishlist
+ * page can show each list's count without a request per list.
+ */
+export const wishlistListSchema = z.object({ id: idSchema, name: z.string(), count: z.number().int().nonnegative() });
 export type WishlistList = z.infer<typeof wishlistListSchema>;
 
-/** Answer of `GET /api/kwc/wishlist-list` (spec section 7). */
+/** Answer of `GET /api/kwc/wishlist-list` (spec section 7): the lists, oldest first, and their number. */
 export const wishlistListsResponseSchema = z.object({
   lists: z.array(wishlistListSchema),
   total: z.number().int().nonnegative(),

@@ -77,10 +77,15 @@ export function useWishlistAtStart(store: WishlistStore, options: { pathname: st
   }, [store]);
 }
 
-/** The wishlist page: loads `page` (24 products) whenever it changes, and gives the state. */
-export function useWishlistPage(store: WishlistStore, page: number): WishlistSnapshot {
+/**
+ * The wishlist page: loads `page` (24 products) of `lists` (named lists, 0 the default one; none:
+ * every product) whenever either changes, and gives the state.
+ */
+export function useWishlistPage(store: WishlistStore, page: number, lists: readonly number[] = []): WishlistSnapshot {
+  const listsKey = lists.join(',');
   useEffect(() => {
-    void store.load({ page, isWishlistPage: true });
-  }, [store, page]);
+    const shown = listsKey === '' ? [] : listsKey.split(',').map(Number);
+    void store.load({ page, isWishlistPage: true, lists: shown });
+  }, [store, page, listsKey]);
   return useWishlist(store);
 }

@@ -10,7 +10,7 @@ const capture = requestRecorder(server);
 describe('wishlist calls', () => {
   it('manages named wishlists', async () => {
     capture('get', '/api/kwc/wishlist-list', () =>
-      HttpResponse.json({ lists: [{ id: 1, name: 'Ulubione' }], total: 1 }),
+      HttpResponse.json({ lists: [{ id: 1, name: 'Ulubione', count: 3 }], total: 1 }),
     );
     capture('post', '/api/kwc/wishlist-list', () => HttpResponse.json({ id: 2 }));
     const deletes = capture('delete', '/api/kwc/wishlist-list', () => new HttpResponse(null, { status: 204 }));
@@ -22,7 +22,10 @@ describe('wishlist calls', () => {
     );
     const { client } = mswClient();
 
-    await expect(client.getWishlistLists()).resolves.toEqual({ lists: [{ id: 1, name: 'Ulubione' }], total: 1 });
+    await expect(client.getWishlistLists()).resolves.toEqual({
+      lists: [{ id: 1, name: 'Ulubione', count: 3 }],
+      total: 1,
+    });
     await expect(client.createWishlistList({ listName: 'Na lato' })).resolves.toEqual({ id: 2 });
     await expect(client.deleteWishlistList({ listId: 2 })).resolves.toBeUndefined();
     await expect(client.renameWishlistList({ listId: 1, listName: 'Moje' })).resolves.toBeUndefined();

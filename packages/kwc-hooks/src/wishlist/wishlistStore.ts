@@ -19,6 +19,8 @@ export interface WishlistSnapshot extends Readonly<Omit<WishlistState, 'skus' | 
   readonly isLoaded: boolean;
   /** Whether the store serves the wishlist page (pages of products) or only the counts. */
   readonly isWishlistPage: boolean;
+  /** The named lists the page shows (logged-in users; 0: the default list); empty: every product. */
+  readonly lists: readonly number[];
 }
 
 export interface WishlistStore {
@@ -30,7 +32,7 @@ export interface WishlistStore {
    * Loads the wishlist. On the wishlist page, one page of products (`pageSize` 24); elsewhere only
    * the counts (`pageSize` 0, spec section 7). Failures are logged only (spec section 8).
    */
-  load(options?: { page?: number; isWishlistPage?: boolean }): Promise<void>;
+  load(options?: { page?: number; isWishlistPage?: boolean; lists?: readonly number[] }): Promise<void>;
   /** Adds a product; resolves `false` when refused (another action runs) or failed. */
   add(sku: string): Promise<boolean>;
   /** Removes a product; on the wishlist page it stays shown as deleted until the page changes. */
@@ -65,6 +67,7 @@ const INITIAL: WishlistSnapshot = {
   isLoading: false,
   isLoaded: false,
   isWishlistPage: false,
+  lists: [],
 };
 
 const sameValue = (a: unknown, b: unknown) =>
@@ -96,9 +99,15 @@ export function createWishlistStore({
     listeners.forEach((listener) => listener());
   };
 
-  async function load({ page, isWishlistPage }: { page?: number; isWishlistPage?: boolean } = {}) {
+  async function load({
+    page,
+    isWishlistPage,
+    lists,
+  }: { page?: number; isWishlistPage?: boolean; lists?: readonly number[] } = {}) {
     const onPage = isWishlistPage ?? state.isWishlistPage;
     const targetPage = onPage ? (page ?? state.page) : 1;
+    // Off the page the counts are of the whole wishlist.
+    const targetLists = onPage ? (lists ?? state.lists) : [];
     const sequence = ++loadSequence;
     update({ isLoading: true });
     try {
@@ -106,6 +115,7 @@ export function createWishlistStore({
         anonymousId: getAnonymousId(),
         page: targetPage,
         pageSize: onPage ? pageSize : 0,
+        ...(targetLists.length > 0 ? { lists: targetLists } : {}),
       });
       if (sequence !== loadSequence) return;
       update({
@@ -115,6 +125,7 @@ export function createWishlistStore({
         allListsTotal: answer.allListsTotal,
         page: targetPage,
         isWishlistPage: onPage,
+        lists: targetLists,
         // The server's page no longer holds removed products: nothing to track any more.
         deletedSkus: [],
         isLoaded: true,

@@ -7,6 +7,7 @@ import useSWRInfinite from 'swr/infinite';
 import { RouterLink } from '../../app/RouterLink';
 import { useSiteContext } from '../../app/SiteContext';
 import { useVisitor, useWishlistCheck } from '../../app/Visitor';
+import { useListOffer } from '../wishlist/listOffer';
 import { listingHref, withPage } from './listingUrl';
 import { scrollTopOf } from './scroll';
 import * as styles from './ListingPage.css';
@@ -136,6 +137,7 @@ export const ListingProducts = memo(function ListingProducts({
   const skus = shown.map((product) => product.sku);
   // Only a change among the shown products re-renders the grid (not the counts loading at start).
   const marks = useWishlistMarks(wishlist, skus);
+  const listOffer = useListOffer(wishlist);
   useWishlistCheck(skus.join(','));
   const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
 
@@ -166,7 +168,8 @@ export const ListingProducts = memo(function ListingProducts({
             wishlistBusy: marks.pendingSku === product.sku,
           })}
           onWishlistChange={(product, next) => {
-            void (next ? wishlist.add(product.sku) : wishlist.remove(product.sku));
+            if (next) void wishlist.add(product.sku).then((added) => listOffer.afterAdd(product, added));
+            else void wishlist.remove(product.sku);
           }}
         />
       </div>
@@ -190,6 +193,7 @@ export const ListingProducts = memo(function ListingProducts({
           />
         </>
       ) : null}
+      {listOffer.slot}
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { formatCount, formatNumber, type Product, type ProductPageResponse } from '@kwc/domain';
 import { useWishlist, type WishlistStore } from '@kwc/hooks';
 import { Button, Icon, RatingStars, toast } from '@kwc/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 
 import { HitControl } from './HitControl';
@@ -8,6 +9,10 @@ import { PRODUCT_MESSAGES, REVIEW_FORMS } from './messages';
 import { Packshot } from './Packshot';
 import * as styles from './ProductHeader.css';
 import { Awards, Offers } from './ProductOffers';
+import { useSignedIn } from './signedIn';
+
+// The lists menu (issue 33) is a logged-in user's only: loaded after hydration, never for anonymous visitors.
+const ListMenu = lazy(() => import('../wishlist/lists/ListMenu'));
 
 /**
  * The page's head: the packshot beside the category, name, rating, state, short description, the
@@ -41,6 +46,7 @@ export function ProductHeader({
         {product.shortDescription ? <p className={styles.shortDescription}>{product.shortDescription}</p> : null}
         <div className={styles.actions}>
           <WishlistButton store={wishlist} sku={product.sku} />
+          <WishlistListMenu store={wishlist} sku={product.sku} />
           <HitControl sku={product.sku} numberOfHits={product.numberOfHits} />
           <Link href={`/${product.brandSlug}`} className={styles.brandLink}>
             {PRODUCT_MESSAGES.brandProducts(product.brandName)}
@@ -94,6 +100,18 @@ function StateNotice({ state }: { state: NonNullable<Product['productState']> })
         <p className={styles.noticeText}>{copy.text}</p>
       </div>
     </div>
+  );
+}
+
+/** 'Dodaj do listy…' beside the heart, once a logged-in user's product is on the wishlist. */
+function WishlistListMenu({ store, sku }: { store: WishlistStore; sku: string }) {
+  const signedIn = useSignedIn();
+  const onWishlist = useWishlist(store).skus.includes(sku);
+  if (!signedIn || !onWishlist) return null;
+  return (
+    <Suspense fallback={null}>
+      <ListMenu sku={sku} store={store} label={PRODUCT_MESSAGES.addToList} />
+    </Suspense>
   );
 }
 

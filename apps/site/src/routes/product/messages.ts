@@ -32,6 +32,8 @@ export const PRODUCT_MESSAGES = {
   sectionsNav: 'Sekcje strony produktu',
   noReviews: 'Brak opinii',
   addToWishlist: 'Dodaj do ulubionych',
+  /** ours (issue 33): a logged-in user's lists menu beside the heart. */
+  addToList: 'Dodaj do listy…',
   removeFromWishlist: 'Usuń z ulubionych',
   addedToWishlist: 'Dodano do ulubionych',
   removedFromWishlist: 'Usunięto z ulubionych',

@@ -10,7 +10,7 @@ import {
   type WishlistStore,
 } from '@kwc/hooks';
 import { breadcrumbJsonLd, Breadcrumbs, GuidedTour, Icon, Pagination, ProductGrid, toast } from '@kwc/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 
 import { container } from '../../app/layout.css';
@@ -18,10 +18,23 @@ import type { PageProps } from '../../app/page';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
 import { useVisitor } from '../../app/Visitor';
-import { PRODUCT_FORMS, WISHLIST_EMPTY_LINKS, WISHLIST_MESSAGES, WISHLIST_TOUR, WISHLIST_TOUR_STEPS } from './messages';
+import { useSignedIn } from '../product/signedIn';
+import {
+  PRODUCT_FORMS,
+  WISHLIST_EMPTY_LINKS,
+  WISHLIST_LISTS_MESSAGES,
+  WISHLIST_MESSAGES,
+  WISHLIST_TOUR,
+  WISHLIST_TOUR_STEPS,
+} from './messages';
+import { listFilterFromSearch, wishlistHref, WISHLIST_PAGE_PATH, type ListFilter } from './wishlistHref';
 import * as styles from './WishlistPage.css';
 
-export const WISHLIST_PAGE_PATH = '/wishlist';
+export { WISHLIST_PAGE_PATH };
+
+// A logged-in user's named lists (issue 33), loaded only for a session: anonymous visitors get none of it.
+const WishlistLists = lazy(() => import('./lists/WishlistLists'));
+const ListMenu = lazy(() => import('./lists/ListMenu'));
 
 /** How long the finished onboarding is remembered. ours: the spec gives the cookie no lifetime. */
 const ONBOARDING_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -34,8 +47,8 @@ export function wishlistPageFromSearch(search: string): number {
 }
 
 /** The address of a wishlist page: the first one without a query. */
-export function wishlistPageHref(page: number): string {
-  return page <= 1 ? WISHLIST_PAGE_PATH : `${WISHLIST_PAGE_PATH}?page=${page}`;
+export function wishlistPageHref(page: number, list: ListFilter = null): string {
+  return wishlistHref({ page, list });
 }
 
 const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / WISHLIST.pageSize));
@@ -47,12 +60,14 @@ const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / WISHLIST.pa
  */
 export default function WishlistPage({ search }: PageProps) {
   const page = wishlistPageFromSearch(search);
+  const signedIn = useSignedIn();
+  const list = signedIn ? listFilterFromSearch(search) : null;
   const { origin, isCrawler } = useSiteContext();
   const { wishlist: store } = useVisitor();
   // The id must be in its cookie before the first load below asks for the list.
   useAnonymousId({ isLoggedIn: false });
-  const wishlist = useWishlistPage(store, page);
-  usePageInUrl(store, wishlist, page);
+  const wishlist = useWishlistPage(store, page, list === null ? [] : [list]);
+  usePageInUrl(store, wishlist, page, list);
   const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
 
   // A load that ran elsewhere (the counts at start) does not count: the page needs its products.
@@ -88,8 +103,16 @@ export default function WishlistPage({ search }: PageProps) {
               : null}
           </p>
         </div>
-        <p className={styles.description}>{WISHLIST_MESSAGES.description}</p>
+        <p className={styles.description}>
+          {signedIn ? WISHLIST_LISTS_MESSAGES.description : WISHLIST_MESSAGES.description}
+        </p>
       </header>
+
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <WishlistLists store={store} selected={list} allListsTotal={wishlist.allListsTotal} />
+        </Suspense>
+      ) : null}
 
       <div className={styles.content} data-tour="wishlist-content">
         {!ready ? (
@@ -97,7 +120,12 @@ export default function WishlistPage({ search }: PageProps) {
         ) : isEmpty ? (
           <EmptyWishlist />
         ) : (
-          <WishlistProducts store={store} wishlist={wishlist} showAdultContent={showAdultContent} />
+          <WishlistProducts
+            store={store}
+            wishlist={wishlist}
+            showAdultContent={showAdultContent}
+            list={signedIn ? list : undefined}
+          />
         )}
       </div>
 
@@ -105,7 +133,7 @@ export default function WishlistPage({ search }: PageProps) {
         <Pagination
           page={wishlist.page}
           pageCount={pageCount}
-          hrefForPage={wishlistPageHref}
+          hrefForPage={(target) => wishlistPageHref(target, list)}
           linkAs={Link}
           className={styles.pagination}
         />
@@ -120,7 +148,7 @@ export default function WishlistPage({ search }: PageProps) {
  * Keeps `?page=N` in step with the store: after a removal the store may drop back a page (spec
  * section 4), and a page past the last one (an old link) goes to the last page.
  */
-function usePageInUrl(store: WishlistStore, snapshot: WishlistSnapshot, page: number) {
+function usePageInUrl(store: WishlistStore, snapshot: WishlistSnapshot, page: number, list: ListFilter) {
   const [, navigate] = useLocation();
   useEffect(() => {
     // Read now, not from the render: the page's own load may have just started.
@@ -128,8 +156,8 @@ function usePageInUrl(store: WishlistStore, snapshot: WishlistSnapshot, page: nu
     if (!current.isLoaded || !current.isWishlistPage || current.isLoading || current.pendingAction) return;
     const last = pageCountOf(current.total);
     const target = current.page !== page ? current.page : page > last ? last : page;
-    if (target !== page) navigate(wishlistPageHref(target), { replace: true });
-  }, [store, snapshot, page, navigate]);
+    if (target !== page) navigate(wishlistPageHref(target, list), { replace: true });
+  }, [store, snapshot, page, list, navigate]);
 }
 
 /** The products of the page; removed ones stay, dimmed, until the page changes. */
@@ -137,11 +165,14 @@ function WishlistProducts({
   store,
   wishlist,
   showAdultContent,
+  list,
 }: {
   store: WishlistStore;
   wishlist: WishlistSnapshot;
   /** Adult products show their pictures only as spec section 4 allows. */
   showAdultContent: boolean;
+  /** A logged-in user's list shown (each product gets the menu moving it to another); undefined when logged out. */
+  list?: ListFilter;
 }) {
   const busy = wishlist.pendingAction !== null || wishlist.isLoading;
   const change = async (product: Product, keep: boolean) => {
@@ -166,6 +197,18 @@ function WishlistProducts({
             isOnWishlist: !removed,
             wishlistBusy: wishlist.pendingAction?.sku === product.sku,
             className: removed ? styles.removed : undefined,
+            footer:
+              list !== undefined && !removed ? (
+                <Suspense fallback={null}>
+                  <ListMenu
+                    sku={product.sku}
+                    store={store}
+                    label={WISHLIST_LISTS_MESSAGES.moveTo}
+                    productName={`${product.brandName} ${product.name}`}
+                    currentList={list}
+                  />
+                </Suspense>
+              ) : undefined,
           };
         }}
         onWishlistChange={(product, next) => {

@@ -66,3 +66,32 @@ export const WISHLIST_TOUR_STEPS: readonly GuidedTourStep[] = [
       'Ulubione otworzysz z każdej strony serwisu — ikoną serca w nagłówku. Lista zapisuje się w tej przeglądarce.',
   },
 ];
+
+/** Named lists of a logged-in user (issue 33). ours: the spec names the calls, not the copy. */
+export const WISHLIST_LISTS_MESSAGES = {
+  description: 'Kosmetyki, które oznaczyłaś serduszkiem. Układaj je w listy — możesz mieć do 5 własnych list.',
+  filterLabel: 'Pokaż listę',
+  all: 'Wszystkie',
+  defaultList: 'Bez listy',
+  newList: 'Nowa lista',
+  rename: 'Zmień nazwę',
+  remove: 'Usuń listę',
+  nameLabel: 'Nazwa listy',
+  create: 'Utwórz listę',
+  save: 'Zapisz',
+  cancel: 'Anuluj',
+  createTitle: 'Nowa lista ulubionych',
+  renameTitle: 'Zmień nazwę listy',
+  removeTitle: (name: string) => `Usunąć listę „${name}”?`,
+  removeText: 'Produkty z tej listy nie znikną z ulubionych — wrócą do produktów bez listy.',
+  removeConfirm: 'Tak, usuń listę',
+  created: (name: string) => `Utworzono listę „${name}”.`,
+  renamed: (name: string) => `Zmieniono nazwę listy na „${name}”.`,
+  removed: (name: string) => `Usunięto listę „${name}”.`,
+  moveTo: 'Przenieś do listy',
+  addTo: 'Dodaj do listy…',
+  movedTo: (name: string) => `Produkt jest teraz na liście „${name}”.`,
+  addedOffer: (name: string) => `Dodano do ulubionych: ${name}.`,
+  closeOffer: 'Zamknij',
+  limitHint: (max: number) => `Masz już ${max} list — usuń jedną, aby utworzyć nową.`,
+} as const;

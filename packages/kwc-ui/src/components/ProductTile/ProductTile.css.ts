@@ -224,3 +224,11 @@ export const wishlist = style({
     '&[aria-pressed="true"]': { color: vars.color.primary, borderColor: vars.color.primary },
   },
 });
+
+/** Above the stretched link, so its controls take their own clicks. */
+export const footer = style({
+  position: 'relative',
+  paddingTop: vars.space.sm,
+  paddingLeft: vars.space['2xs'],
+  paddingRight: vars.space['2xs'],
+});

@@ -152,3 +152,18 @@ describe('ProductTile', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('ProductTile footer', () => {
+  it('renders its controls after the text, taking their own clicks, and nothing without it', async () => {
+    const onClick = vi.fn();
+    const { container, rerender } = render(
+      <ProductTile product={product} footer={<button onClick={onClick}>Przenieś do listy</button>} />,
+    );
+    const move = screen.getByRole('button', { name: 'Przenieś do listy' });
+    expect(container.querySelector('article')!.lastElementChild).toContainElement(move);
+    await userEvent.click(move);
+    expect(onClick).toHaveBeenCalledOnce();
+    rerender(<ProductTile product={product} />);
+    expect(screen.queryByRole('button', { name: 'Przenieś do listy' })).toBeNull();
+  });
+});

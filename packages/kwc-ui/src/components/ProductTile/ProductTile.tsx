@@ -1,6 +1,6 @@
 import { formatCount, formatNumber, formatPrice, type Product, type ProductState, productPageHref } from '@kwc/domain';
 import { layoutBreakpoints } from '@kwc/tokens';
-import { type ElementType, useId } from 'react';
+import { type ElementType, type ReactNode, useId } from 'react';
 
 import { IconButton } from '../IconButton';
 import { RatingStars } from '../RatingStars';
@@ -113,6 +113,8 @@ export interface ProductTileProps {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
+  /** Controls under the tile's text (the wishlist page's list menu); they sit above the tile's link. */
+  footer?: ReactNode;
   className?: string;
 }
 
@@ -134,6 +136,7 @@ export function ProductTile({
   wishlistBusy = false,
   onWishlistChange,
   headingLevel = 3,
+  footer,
   className,
 }: ProductTileProps) {
   const titleId = useId();
@@ -220,6 +223,7 @@ export function ProductTile({
           </p>
         )}
       </div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
       {onWishlistChange && (
         <IconButton
           className={styles.wishlist}
