@@ -18,6 +18,7 @@ import { FacetIndex, pruneChangeLog } from './catalog/index/facet-index';
 import { catalogRoutes } from './catalog/routes';
 import { defaultDataDir, type DatabaseHandle } from './db/client';
 import { docsRoutes } from './docs/routes';
+import { followRoutes } from './follows/routes';
 import { healthRoutes } from './health/routes';
 import type { ApiEnv } from './http/env';
 import { errorAnswers, notFound } from './http/errors';
@@ -146,6 +147,7 @@ export function createApi(
   app.route('/catalog', searchRoutes);
   app.route('/catalog/test', searchRoutes);
   app.route('/kwc', wishlistRoutes);
+  app.route('/kwc', followRoutes);
   app.route('/images', imageRoutes);
   app.route('/docs', docsRoutes);
   app.route('/seo', seoRoutes);

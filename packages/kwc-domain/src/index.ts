@@ -2,6 +2,7 @@ export * from './account';
 export * from './added-products';
 export * from './category-path';
 export * from './constants';
+export * from './follows';
 export * from './messages';
 export * from './reviews';
 export * from './rules';

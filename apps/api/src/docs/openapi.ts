@@ -2,6 +2,7 @@ import {
   ACCOUNT_API,
   ADDED_PRODUCT_API,
   CATALOG_API,
+  FOLLOW_API,
   FRONT_API,
   PAGES_API,
   REVIEW_API,
@@ -134,6 +135,13 @@ const ADDED_PRODUCT_ERRORS = {
   '409': { description: 'Produkt został już sprawdzony (opublikowany albo odrzucony)', content: errorBody() },
 };
 
+/** The answers of the follow calls (all need a session). */
+const FOLLOW_ERRORS = {
+  '401': { description: 'Niezalogowany albo sesja wygasła', content: errorBody() },
+  '403': { description: 'Żądanie odrzucone: pochodzi spoza serwisu', content: errorBody() },
+  '404': { description: 'Nie ma takiego użytkownika (albo konto jest wyłączone)', content: errorBody() },
+};
+
 /** The answers besides success: every unsafe method may be refused as cross-site (403). */
 function errorResponses(endpoint: EndpointDefinition, tag: string): Record<string, unknown> {
   const session = SESSION_PATH.test(endpoint.path);
@@ -142,7 +150,9 @@ function errorResponses(endpoint: EndpointDefinition, tag: string): Record<strin
       ? REVIEW_ERRORS
       : tag === 'addedProducts'
         ? ADDED_PRODUCT_ERRORS
-        : null;
+        : tag === 'follows'
+          ? FOLLOW_ERRORS
+          : null;
   if (own) {
     return {
       '400': {
@@ -205,6 +215,7 @@ export function openApiDocument(
     account: ACCOUNT_API,
     reviews: REVIEW_API,
     addedProducts: ADDED_PRODUCT_API,
+    follows: FOLLOW_API,
   },
 ) {
   const paths: Record<string, Record<string, unknown>> = { ...extraPaths };
