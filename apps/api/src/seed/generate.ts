@@ -14,6 +14,7 @@ import { seedContent, seedMenus } from './content';
 import { Random } from './random';
 import { seedDemoAccounts, seedDemoReviews } from './demo-accounts';
 import { seedDemoAddedProduct } from './demo-added-product';
+import { seedDemoFollows } from './demo-follows';
 import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
 
 export interface SeedOptions {
@@ -399,6 +400,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   await insertChunked(db, t.reviews, reviewRows, 2000);
   const demoReviews = await seedDemoReviews(db, now);
   await seedDemoAddedProduct(db, now);
+  await seedDemoFollows(db, now);
   log(`produkty: ${productRows.length}, opinie: ${reviewRows.length}`);
 
   await refreshProductCounts(db);
