@@ -285,3 +285,13 @@ export {
   type MyAddedProducts,
   type ProductModerationQueue,
 } from './added-products/useAddedProducts';
+
+// Follows and the activity feed (issue 33): for the account side's lazy chunks.
+export type { FollowAnswer, FollowCalls } from './follows/followCalls';
+export {
+  useActivityFeed,
+  useFollowToggle,
+  useUserFollows,
+  type FollowToggle,
+  type KeysetList,
+} from './follows/useFollows';

@@ -2,6 +2,7 @@ import { abTestCalls, type AbTestCalls } from '../ab/abCalls';
 import { accountCalls, type AccountCalls } from '../account/accountCalls';
 import { catalogCalls, type CatalogCalls } from '../catalog/catalogCalls';
 import { directoryCalls, type DirectoryCalls } from '../directory/directoryCalls';
+import { followCalls, type FollowCalls } from '../follows/followCalls';
 import { legalHintCalls, type LegalHintCalls } from '../legalHint/legalHintCalls';
 import { pageCalls, type PageCalls } from '../pages/pageCalls';
 import { recentlyViewedCalls, type RecentlyViewedCalls } from '../recentlyViewed/recentlyViewedCalls';
@@ -40,7 +41,8 @@ export interface ApiClient
     ReviewCalls,
     ReviewWritingCalls,
     AddedProductCalls,
-    DirectoryCalls {}
+    DirectoryCalls,
+    FollowCalls {}
 
 /** Creates the API client. Nothing is read from the browser until a call is made. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -58,5 +60,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...reviewWritingCalls(transport),
     ...addedProductCalls(transport),
     ...directoryCalls(transport),
+    ...followCalls(transport),
   };
 }
