@@ -45,11 +45,11 @@ export const isZod = (id: string): boolean => /\/node_modules\/zod\//.test(id);
 export const isAccountSchema = (id: string): boolean => ACCOUNT_SCHEMAS.test(id);
 
 /**
- * Whether a module is kwc-domain's review contract, the added-product contract (the API client's
- * added-product calls) or the product schemas they build on (the `review-contract` chunk).
+ * Whether a module is kwc-domain's review contract, the added-product and follow contracts (the API
+ * client's calls of theirs) or the product schemas they build on (the `review-contract` chunk).
  */
 export const isReviewContract = (id: string): boolean =>
-  /\/packages\/kwc-domain\/src\/(reviews\/(review|review-writing|review-messages|review-reasons|review-endpoints)|added-products\/added-product[a-z-]*|schemas\/(product|ingredient|page-query))\./.test(
+  /\/packages\/kwc-domain\/src\/(reviews\/(review|review-writing|review-messages|review-reasons|review-endpoints)|added-products\/added-product[a-z-]*|follows\/follow[a-z-]*|schemas\/(product|ingredient|page-query))\./.test(
     id,
   );
 

@@ -13,15 +13,18 @@ export const heading = style({ margin: 0, fontFamily: vars.font.serif, fontSize:
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
 // A person: avatar, name and counts, the button at the end of the line (under the name on phones).
-export const person = style({
-  display: 'grid',
-  gridTemplateColumns: '48px minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const person = style([
+  {
+    display: 'grid',
+    gridTemplateColumns: '48px minmax(0, 1fr)',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: vars.space.sm,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  },
+  responsiveStyle({ tablet: { gridTemplateColumns: '48px minmax(0, 1fr) auto' } }),
+]);
 
 export const avatar = style({
   width: '48px',
@@ -37,9 +40,12 @@ export const avatar = style({
 
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const name = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const name = style({ fontWeight: 600, overflowWrap: 'break-word' });
 
-export const followAction = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'end' });
+export const followAction = style([
+  { display: 'grid', gap: vars.space.xs, justifyItems: 'start', gridColumn: '2' },
+  responsiveStyle({ tablet: { justifyItems: 'end', gridColumn: 'auto' } }),
+]);
 
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.error });
 
