@@ -233,7 +233,7 @@ describe('activity feed', () => {
     const [tiedIds] = [
       await queryRows<{ product_id: number }>(
         database.db,
-        sql`select product_id from activities where product_id in (${sql.join(
+        sql`select product_id from activities where actor_id in (${anna.id}, ${basia.id}) and product_id in (${sql.join(
           tied.map((id) => sql`${id}`),
           sql`, `,
         )})

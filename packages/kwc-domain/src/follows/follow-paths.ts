@@ -16,3 +16,6 @@ export const FOLLOW_PAGE_PATHS = {
   profileGiven: (userId: number) => `/profil/${userId}/obserwowani`,
   profileReceived: (userId: number) => `/profil/${userId}/obserwujacy`,
 } as const;
+
+/** Page sizes of the follow lists and the activity feed (here, without zod: the hooks read them). ours. */
+export const FOLLOWS = { pageSize: 24, maxPageSize: 50 } as const;

@@ -5,9 +5,7 @@ import { VALIDATION_MESSAGES } from '../messages';
 import { dateTimeSchema, idSchema } from '../schemas/common';
 import { productSchema } from '../schemas/product';
 import { FOLLOW_MESSAGES } from './follow-messages';
-
-/** Page sizes of the follow lists and the activity feed. ours. */
-export const FOLLOWS = { pageSize: 24, maxPageSize: 50 } as const;
+import { FOLLOWS } from './follow-paths';
 
 /**
  * A keyset cursor: the last row's time in microseconds since 1970 and its id, `{micros}_{id}`
