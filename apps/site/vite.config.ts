@@ -49,7 +49,7 @@ export const isAccountSchema = (id: string): boolean => ACCOUNT_SCHEMAS.test(id)
  * API client's calls of those) or the product schemas they build on (the `review-contract` chunk).
  */
 export const isReviewContract = (id: string): boolean =>
-  /\/packages\/kwc-domain\/src\/(reviews\/(review|review-writing|review-messages|review-reasons|review-endpoints|published-reviews)|added-products\/added-product[a-z-]*|community\/[a-z-]+|schemas\/(product|ingredient|page-query))\./.test(
+  /\/packages\/kwc-domain\/src\/(reviews\/(review|review-writing|review-messages|review-reasons|review-endpoints|published-reviews)|added-products\/added-product[a-z-]*|community\/[a-z-]+|follows\/follow[a-z-]*|schemas\/(product|ingredient|page-query))\./.test(
     id,
   );
 

@@ -18,6 +18,7 @@ import { FacetIndex, pruneChangeLog } from './catalog/index/facet-index';
 import { catalogRoutes } from './catalog/routes';
 import { defaultDataDir, type DatabaseHandle } from './db/client';
 import { docsRoutes } from './docs/routes';
+import { followRoutes } from './follows/routes';
 import { healthRoutes } from './health/routes';
 import { hitRoutes } from './hits/routes';
 import type { ApiEnv } from './http/env';
@@ -150,6 +151,7 @@ export function createApi(
   app.route('/kwc', wishlistRoutes);
   app.route('/kwc', profileRoutes);
   app.route('/kwc', hitRoutes);
+  app.route('/kwc', followRoutes);
   app.route('/images', imageRoutes);
   app.route('/docs', docsRoutes);
   app.route('/seo', seoRoutes);

@@ -4,6 +4,7 @@ export * from './category-path';
 export * from './community';
 export * from './constants';
 export * from './hits';
+export * from './follows';
 export * from './messages';
 export * from './reviews';
 export * from './rules';

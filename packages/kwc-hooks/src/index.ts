@@ -298,3 +298,12 @@ export { profileKey, profileSectionKey, useProfile, useProfileSection } from './
 // HITs (issue 33): for the product page's lazily loaded, signed-in part.
 export type { HitCalls } from './hits/hitCalls';
 export { myHitsKey, useHitToggle, useMyHits, type HitToggle } from './hits/useHits';
+// Follows and the activity feed (issue 33): for the account side's lazy chunks.
+export type { FollowAnswer, FollowCalls } from './follows/followCalls';
+export {
+  useActivityFeed,
+  useFollowToggle,
+  useUserFollows,
+  type FollowToggle,
+  type KeysetList,
+} from './follows/useFollows';

@@ -1,4 +1,5 @@
 import {
+  activityResponseSchema,
   ADDED_PRODUCT_MESSAGES,
   ADDED_PRODUCT_REASONS,
   addedProductResponseSchema,
@@ -191,6 +192,10 @@ describe('product moderation', () => {
       ).total;
     const listed = await info();
     const proposal = await propose(author.jar, { brandName: 'Żurawinowa Łąka', name: 'Serum Wiśniowy Zmierzch' });
+    const follower = await reviewer(api, database.db, 'pm.obserwatorka@example.pl');
+    expect((await call(api, 'POST', '/kwc/follows', { body: { userId: author.id }, jar: follower.jar })).status).toBe(
+      200,
+    );
     const before = await counts();
     const since = mailbox.messages.length;
     const answer = await decide(moderator.jar, proposal.id, { decision: 'publish' });
@@ -214,6 +219,14 @@ describe('product moderation', () => {
     );
     expect(stored).toMatchObject({ status: 'published', products_count: 1 });
     expect(stored!.decided_at).not.toBeNull();
+    // The author's followers see the published product in their activity feed, dated by the decision.
+    const feed = activityResponseSchema.parse(
+      await (await call(api, 'GET', '/kwc/activity', { jar: follower.jar })).json(),
+    );
+    expect(feed.items.map((item) => [item.kind, item.actor.id, item.product.sku, item.review])).toEqual([
+      ['product', author.id, `KWC-${stored!.product_id}`, null],
+    ]);
+    expect(feed.items[0]!.createdAt).toBe(new Date(stored!.decided_at!).toISOString());
     const [product] = await rows<{
       sku: string;
       url_path: string;

@@ -8,6 +8,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import { userById } from '../accounts/store';
+import { recordActivity } from '../community/activity';
 import { queryRows, type Database } from '../db/client';
 import * as t from '../db/schema';
 import { ConflictError, NotFoundError } from '../http/errors';
@@ -147,6 +148,8 @@ async function publish(tx: Transaction, row: AddedProductRow, now: Date) {
     .update(t.users)
     .set({ productsCount: sql`${t.users.productsCount} + 1` })
     .where(eq(t.users.id, row.userId));
+  // The author's followers see the product in their feed (issue 33), dated by the publication.
+  await recordActivity(tx, { actorId: row.userId, kind: 'product', productId: id, createdAt: now });
   return { productId: id, urlPath };
 }
 

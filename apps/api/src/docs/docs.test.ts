@@ -1,4 +1,4 @@
-import { ADDED_PRODUCT_API, PROFILE_API, REVIEW_API } from '@kwc/domain';
+import { ADDED_PRODUCT_API, FOLLOW_API, PROFILE_API, REVIEW_API } from '@kwc/domain';
 import { describe, expect, it } from 'vitest';
 
 import { openApiDocument } from './openapi';
@@ -112,6 +112,22 @@ describe('OpenAPI document', () => {
       expect(operation?.tags, endpoint.path).toEqual(['profiles']);
       expect(Object.keys(operation!.responses)).toEqual(['200', '400', '401', '404', '500']);
     }
+  });
+
+  it('describes the follow and activity calls (FOLLOW_API) with their refusals', () => {
+    const doc = openApiDocument();
+    for (const endpoint of Object.values(FOLLOW_API)) {
+      const operation = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()] as { tags: string[] } | undefined;
+      expect(operation?.tags, `${endpoint.method} ${endpoint.path}`).toEqual(['follows']);
+    }
+    const list = doc.paths['/api/kwc/users/{userId}/follows']?.get as {
+      parameters: { name: string; in: string }[];
+      responses: Record<string, unknown>;
+    };
+    expect(list.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(
+      expect.arrayContaining(['path:userId', 'query:direction', 'query:after', 'query:limit']),
+    );
+    expect(Object.keys(list.responses)).toEqual(['200', '400', '401', '403', '404', '500']);
   });
 
   it("describes the site's monitoring endpoint with the batch it accepts", () => {

@@ -3,6 +3,7 @@ import {
   ADDED_PRODUCT_API,
   PROFILE_API,
   CATALOG_API,
+  FOLLOW_API,
   FRONT_API,
   HIT_API,
   PAGES_API,
@@ -164,6 +165,13 @@ const HIT_ERRORS = {
   '409': { description: 'Oznaczono już 30 produktów jako HIT (limit)', content: errorBody() },
 };
 
+/** The answers of the follow calls (all need a session). */
+const FOLLOW_ERRORS = {
+  '401': { description: 'Niezalogowany albo sesja wygasła', content: errorBody() },
+  '403': { description: 'Żądanie odrzucone: pochodzi spoza serwisu', content: errorBody() },
+  '404': { description: 'Nie ma takiego użytkownika (albo konto jest wyłączone)', content: errorBody() },
+};
+
 /** The answers besides success: every unsafe method may be refused as cross-site (403). */
 function errorResponses(endpoint: EndpointDefinition, tag: string): Record<string, unknown> {
   const session = SESSION_PATH.test(endpoint.path);
@@ -178,7 +186,9 @@ function errorResponses(endpoint: EndpointDefinition, tag: string): Record<strin
             ? HIT_ERRORS
             : WISHLIST_LIST_PATH.test(endpoint.path)
               ? WISHLIST_LIST_ERRORS
-              : null;
+              : tag === 'follows'
+                ? FOLLOW_ERRORS
+                : null;
   if (own) {
     return {
       '400': {
@@ -243,6 +253,7 @@ export function openApiDocument(
     addedProducts: ADDED_PRODUCT_API,
     profiles: PROFILE_API,
     hits: HIT_API,
+    follows: FOLLOW_API,
   },
 ) {
   const paths: Record<string, Record<string, unknown>> = { ...extraPaths };

@@ -17,6 +17,7 @@ import { seedDemoAddedProduct } from './demo-added-product';
 import { seedCounters, seedReviewLikes } from './community-facts';
 import { seedHits } from './hits';
 import { seedDemoWishlists } from './demo-wishlists';
+import { seedDemoFollows } from './demo-follows';
 import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
 
 export interface SeedOptions {
@@ -405,6 +406,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   await seedDemoAddedProduct(db, now);
   await seedReviewLikes(db, userCount);
   await seedDemoWishlists(db, now);
+  await seedDemoFollows(db, now);
   // Last of the community facts: the counters and ranks follow from them.
   await seedCounters(db);
   log(`produkty: ${productRows.length}, opinie: ${reviewRows.length}`);

@@ -106,6 +106,10 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
       expect(isReviewContract(join(domain, `reviews/${file}.ts`)), file).toBe(true);
     }
     expect(isReviewContract(join(domain, 'schemas/product.ts'))).toBe(true);
+    // The follow contract too (the API client's follow calls; issue 33): else `common` takes it in.
+    for (const file of ['follows', 'follow-endpoints', 'follow-messages']) {
+      expect(isReviewContract(join(domain, `follows/${file}.ts`)), file).toBe(true);
+    }
     // The page paths go to `pages`: the product page links to the review pages without zod.
     expect(isReviewContract(join(domain, 'reviews/review-paths.ts'))).toBe(false);
     expect(isReviewContract(join(domain, 'reviews/review-labels.ts'))).toBe(false);

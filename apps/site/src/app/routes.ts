@@ -72,7 +72,7 @@ const raw =
 
 // The account side's addresses; its own table (routes/account/accountRoutes.ts) tells them apart.
 const ACCOUNT_SIDE =
-  /^\/(?:konto(?:\/.*)?|review\/create\/\d{1,10}|review\/edit\/\d{1,10}\/\d{1,10}|review\/ticket-reply\/[A-Za-z0-9_-]{16,128}|add-product|moderacja)$/;
+  /^\/(?:konto(?:\/.*)?|review\/create\/\d{1,10}|review\/edit\/\d{1,10}\/\d{1,10}|review\/ticket-reply\/[A-Za-z0-9_-]{16,128}|add-product|moderacja|profil\/\d{1,10}\/(?:obserwowania|obserwowani|obserwujacy))$/;
 
 // A profile section's slug (spec section 2).
 const PROFILE_SECTION = '(szkice|opinie|produkty|hity|pochwaly)';

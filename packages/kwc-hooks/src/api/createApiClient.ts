@@ -3,6 +3,7 @@ import { accountCalls, type AccountCalls } from '../account/accountCalls';
 import { catalogCalls, type CatalogCalls } from '../catalog/catalogCalls';
 import { directoryCalls, type DirectoryCalls } from '../directory/directoryCalls';
 import { hitCalls, type HitCalls } from '../hits/hitCalls';
+import { followCalls, type FollowCalls } from '../follows/followCalls';
 import { legalHintCalls, type LegalHintCalls } from '../legalHint/legalHintCalls';
 import { pageCalls, type PageCalls } from '../pages/pageCalls';
 import { recentlyViewedCalls, type RecentlyViewedCalls } from '../recentlyViewed/recentlyViewedCalls';
@@ -44,7 +45,8 @@ export interface ApiClient
     AddedProductCalls,
     ProfileCalls,
     HitCalls,
-    DirectoryCalls {}
+    DirectoryCalls,
+    FollowCalls {}
 
 /** Creates the API client. Nothing is read from the browser until a call is made. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -64,5 +66,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...profileCalls(transport),
     ...hitCalls(transport),
     ...directoryCalls(transport),
+    ...followCalls(transport),
   };
 }

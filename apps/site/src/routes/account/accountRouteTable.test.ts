@@ -14,9 +14,14 @@ describe('account routes', () => {
       '/review/create/12',
       '/review/edit/12/3',
       '/add-product',
+      '/profil/12/obserwowania',
+      '/profil/12/obserwowani',
+      '/profil/12/obserwujacy',
     ]) {
       expect(resolveRoute(path).route?.name, path).toBe('account');
     }
+    // Only the follow pages of a profile are the account side's (the profile itself is not).
+    expect(resolveRoute('/profil/12/obserwowania-x').route?.name).not.toBe('account');
     expect(resolveRoute('/konto-nie').route?.name).toBe('category');
     expect(resolveRoute('/review/create/abc').route?.name).toBe('category');
   });
@@ -45,6 +50,10 @@ describe('account routes', () => {
       [`/konto/aktywacja/${token}`, 'accountActivate', { token }],
       [`/konto/reset-hasla/${token}`, 'accountNewPassword', { token }],
       ['/konto/obserwowania/obserwujacy', 'accountFollows', { direction: 'obserwujacy' }],
+      ['/konto/obserwowania-aktywnosc', 'accountFollowsActivity', {}],
+      ['/profil/7/obserwowania', 'profileFollows', { userId: '7', direction: '' }],
+      ['/profil/7/obserwowani', 'profileFollows', { userId: '7', direction: 'obserwowani' }],
+      ['/profil/7/obserwujacy', 'profileFollows', { userId: '7', direction: 'obserwujacy' }],
       ['/review/create/42', 'reviewCreate', { productId: '42' }],
       ['/review/edit/42/7', 'reviewEdit', { productId: '42', reviewId: '7' }],
       ['/add-product', 'addProduct', {}],

@@ -2,9 +2,10 @@ import type { PageModule } from '../../app/page';
 import * as accountDetails from './AccountDetailsPage';
 import * as accountEdit from './AccountEditPage';
 import * as accountLink from './AccountLinkPage';
-import * as accountProfile from './AccountProfilePage';
 import * as accountStatus from './AccountStatusPage';
 import * as contribution from './ContributionPage';
+import * as followsActivity from './follows/ActivityPage';
+import * as follows from './follows/FollowsPage';
 import * as login from './LoginPage';
 import * as moderation from './ModerationPage';
 import * as passwordReset from './PasswordResetPage';
@@ -50,8 +51,16 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   route('accountPasswordReset', '/konto/reset-hasla', passwordReset),
   route('accountNewPassword', `/konto/reset-hasla/${TOKEN}`, passwordReset, 'token'),
   route('accountDetails', '/konto/podaj-szczegoly-konta', accountDetails),
-  route('accountFollows', '/konto/obserwowania(?:/(obserwowani|obserwujacy))?', accountProfile, 'direction'),
-  route('accountFollowsActivity', '/konto/obserwowania-aktywnosc', accountProfile),
+  route('accountFollows', '/konto/obserwowania(?:/(obserwowani|obserwujacy))?', follows, 'direction'),
+  route('accountFollowsActivity', '/konto/obserwowania-aktywnosc', followsActivity),
+  // Anyone's follows (issue 33), behind the login like a profile (spec section 2).
+  route(
+    'profileFollows',
+    '/profil/(\\d{1,10})/(?:obserwowania|(obserwowani|obserwujacy))',
+    follows,
+    'userId',
+    'direction',
+  ),
   // Routes of spec section 2 that add content, behind the four contribution guards.
   route('reviewCreate', '/review/create/(\\d{1,10})', reviewWrite, 'productId'),
   route('reviewEdit', '/review/edit/(\\d{1,10})/(\\d{1,10})', reviewWrite, 'productId', 'reviewId'),

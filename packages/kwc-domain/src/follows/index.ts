@@ -1,0 +1,4 @@
+export * from './follow-endpoints';
+export * from './follow-messages';
+export * from './follow-paths';
+export * from './follows';
