@@ -16,9 +16,11 @@ const NOT_FIRST_VISIT = /\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/
  * The screens and what they share (`src/routes/`), and the modules elsewhere that only pages use:
  * among them the login state's core (`useSession`, the token's payload), which the adult gate, the
  * account screens and the header's lazily loaded account menu read — not the anonymous first view.
+ * The named lists' hook and SWR's infinite pages are here too: left to `common`, they made it import
+ * `pages` back, and the client stopped at start (the other community hooks are the account side's).
  */
 const PAGES_ONLY =
-  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|pages\/useProductPage\.|session\/(sessionStore|useSession)\.|wishlist\/useWishlistLists\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/(review-labels|review-paths)\.|sort\/|category-path\/(category-path|filter-names)))/;
+  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|pages\/useProductPage\.|session\/(sessionStore|useSession)\.|wishlist\/useWishlistLists\.)|node_modules\/swr\/dist\/infinite\/|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/(review-labels|review-paths)\.|(hits\/hit|follows\/follow|community\/profile)-paths\.|sort\/|category-path\/(category-path|filter-names)))/;
 
 /**
  * What only the account side uses (the `/konto/*` screens, the header's account menu): its screens,
@@ -26,7 +28,7 @@ const PAGES_ONLY =
  * the account components and form kit, and kwc-domain's account schemas. One `account` chunk, which neither the first view nor the other pages load.
  */
 const ACCOUNT_ONLY =
-  /\/(apps\/site\/src\/(routes\/account\/|app\/lazy\/AccountMenu)|packages\/kwc-hooks\/src\/(account\/|reviews\/(useReviewWriting|useReviewDraft)\.|session\/(sessionActions|useSessionChecks)\.)|packages\/kwc-ui\/src\/components\/(AuthCard|LoginForm|RegistrationForm|PasswordResetRequestForm|NewPasswordForm|AccountDetailsForm|AccountEditForm|AccountMessage|UserMenu|AvatarUpload|AgreementsField|CaptchaField|DateOfBirthField|PasswordField|FormError|SubmitButton|private\/(form\/|accountMessages)))/;
+  /\/(apps\/site\/src\/(routes\/account\/|app\/lazy\/AccountMenu)|packages\/kwc-hooks\/src\/(account\/|follows\/useFollows\.|hits\/useHits\.|profiles\/useProfile\.|reviews\/(useReviewWriting|useReviewDraft)\.|session\/(sessionActions|useSessionChecks)\.)|packages\/kwc-ui\/src\/components\/(AuthCard|LoginForm|RegistrationForm|PasswordResetRequestForm|NewPasswordForm|AccountDetailsForm|AccountEditForm|AccountMessage|UserMenu|AvatarUpload|AgreementsField|CaptchaField|DateOfBirthField|PasswordField|FormError|SubmitButton|private\/(form\/|accountMessages)))/;
 
 /**
  * kwc-domain's account schemas and the zod helpers they share: the API client's account calls
@@ -49,7 +51,7 @@ export const isAccountSchema = (id: string): boolean => ACCOUNT_SCHEMAS.test(id)
  * API client's calls of those) or the product schemas they build on (the `review-contract` chunk).
  */
 export const isReviewContract = (id: string): boolean =>
-  /\/packages\/kwc-domain\/src\/(reviews\/(review|review-writing|review-messages|review-reasons|review-endpoints|published-reviews)|added-products\/added-product[a-z-]*|community\/[a-z-]+|follows\/follow[a-z-]*|schemas\/(product|ingredient|page-query))\./.test(
+  /\/packages\/kwc-domain\/src\/(reviews\/(review|review-writing|review-messages|review-reasons|review-endpoints|published-reviews)|added-products\/added-product[a-z-]*|community\/(?!profile-paths)[a-z-]+|follows\/follow(?!-paths)[a-z-]*|schemas\/(product|ingredient|page-query))\./.test(
     id,
   );
 

@@ -5,12 +5,13 @@ import { expectNoAxeViolations, hydrated } from './support';
 
 // Follows and the activity feed (issue 33), on a server of its own: ania follows back one of her
 // followers from her list (keyboard), whose published reviews then fill her feed; the moderator,
-// following ania, publishes ania's pending demo product and finds it in her own feed; ania stops
-// following and the follower's activity leaves her feed. Screenshots at 375 and 1280 px.
+// following ania from her profile, publishes ania's pending demo product and review and finds both
+// in her own feed; ania stops following and the follower's activity leaves her feed. Screenshots at 375 and 1280 px.
 
 const { at, loggedIn } = ownMailSite(97);
 const SHOTS = 'test-results/screenshots/follows';
 const DEMO_PRODUCT = 'Balsam do ust z masłem shea';
+const DEMO_REVIEW = 'Poprawny, ale bez zachwytu';
 
 async function go(page: Page, path: string) {
   const response = await page.goto(at(path));
@@ -70,31 +71,62 @@ test('follow back from my list, the feed shows their activity and a published pr
   await expectNoAxeViolations(ania);
   await screenshot(ania, 'activity');
 
-  // The moderator follows ania (her profile's button is the integrator's page: the call here), then
-  // publishes ania's pending product; it is the newest item of the moderator's feed.
+  // The moderator follows ania with her profile's button, then publishes ania's pending product and
+  // her pending review: both are in the moderator's feed, the review (published last) first.
   const moderator = await loggedIn(browser, 'moderator@demo.kwc.pl');
   await go(moderator, '/');
-  await moderator.evaluate(async (name) => {
-    const fetchJson = async (path: string, init?: RequestInit) => {
-      const response = await fetch(path, { headers: { 'content-type': 'application/json' }, ...init });
-      if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      return response.json();
-    };
-    const queue = await fetchJson('/api/moderation/products?status=pending');
+  const aniaId = await moderator.evaluate(async (name) => {
+    const queue = await (await fetch('/api/moderation/products?status=pending')).json();
     const item = queue.items.find(
       (candidate: { addedProduct: { name: string } }) => candidate.addedProduct.name === name,
     );
-    await fetchJson('/api/kwc/follows', { method: 'POST', body: JSON.stringify({ userId: item.author.userId }) });
-    await fetchJson(`/api/moderation/products/${item.addedProduct.id}/decision`, {
-      method: 'POST',
-      body: JSON.stringify({ decision: 'publish' }),
-    });
+    return item.author.userId as number;
   }, DEMO_PRODUCT);
+  await go(moderator, `/profil/${aniaId}`);
+  await moderator.getByRole('button', { name: 'Obserwuj ania.demo' }).click();
+  await expect(moderator.getByRole('button', { name: 'Obserwujesz ania.demo' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectNoAxeViolations(moderator);
+  await screenshot(moderator, 'profile-followed');
+  await moderator.evaluate(
+    async ({ name, title }) => {
+      const fetchJson = async (path: string, init?: RequestInit) => {
+        const response = await fetch(path, { headers: { 'content-type': 'application/json' }, ...init });
+        if (!response.ok) throw new Error(`${path}: ${response.status}`);
+        return response.json();
+      };
+      const products = await fetchJson('/api/moderation/products?status=pending');
+      const product = products.items.find(
+        (candidate: { addedProduct: { name: string } }) => candidate.addedProduct.name === name,
+      );
+      await fetchJson(`/api/moderation/products/${product.addedProduct.id}/decision`, {
+        method: 'POST',
+        body: JSON.stringify({ decision: 'publish' }),
+      });
+      // The queue is oldest first, 20 a page: ania's demo review may be on any page.
+      let review: { review: { id: number } } | undefined;
+      for (let page = 1; page < 50 && !review; page += 1) {
+        const queue = await fetchJson(`/api/moderation/reviews?status=pending&page=${page}`);
+        if (queue.items.length === 0) break;
+        review = queue.items.find((candidate: { review: { title: string } }) => candidate.review.title === title);
+      }
+      if (!review) throw new Error('the demo review is not in the queue');
+      await fetchJson(`/api/moderation/reviews/${review.review.id}/decision`, {
+        method: 'POST',
+        body: JSON.stringify({ decision: 'publish' }),
+      });
+    },
+    { name: DEMO_PRODUCT, title: DEMO_REVIEW },
+  );
   await go(moderator, '/konto/obserwowania-aktywnosc');
-  const newest = moderator.getByRole('region', { name: 'Aktywność obserwowanych' }).getByRole('listitem').first();
-  await expect(newest).toContainText('Nowy produkt');
-  await expect(newest).toContainText('ania.demo');
-  await expect(newest.getByRole('link', { name: new RegExp(DEMO_PRODUCT) })).toBeVisible();
+  const items = moderator.getByRole('region', { name: 'Aktywność obserwowanych' }).getByRole('listitem');
+  await expect(items.first()).toContainText('Nowa opinia');
+  await expect(items.first()).toContainText('ania.demo');
+  await expect(items.first()).toContainText(DEMO_REVIEW);
+  await expect(items.nth(1)).toContainText('Nowy produkt');
+  await expect(items.nth(1).getByRole('link', { name: new RegExp(DEMO_PRODUCT) })).toBeVisible();
 
   // Unfollow from the list: the button turns back, and the follower's activity leaves the feed.
   await go(ania, '/konto/obserwowania/obserwowani');

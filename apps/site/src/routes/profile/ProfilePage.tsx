@@ -1,6 +1,8 @@
 import { profilePagePath } from '@kwc/domain';
-import { useProfile } from '@kwc/hooks';
+import { profileKey, useProfile } from '@kwc/hooks';
 import { Link } from '@kwc/ui';
+import { lazy, Suspense } from 'react';
+import { useSWRConfig } from 'swr';
 
 import type { PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
@@ -14,6 +16,12 @@ import * as styles from './profile.css';
 // `/profil/{userId}` and `/profil/{userId}/{section}` (spec section 2): login and the user-profile
 // check (an unknown or deactivated user is a 404), on the server and in client navigation alike.
 
+// Loaded when shown: imported with the page, the follow screens' module made a chunk cycle that
+// stopped the client from starting ("u is not a function" on every page).
+const FollowButton = lazy(() =>
+  import('../account/follows/FollowButton').then((module) => ({ default: module.FollowButton })),
+);
+
 export const load = guardedLoad(['login'], (context) =>
   loadProfile(context, Number(context.params.userId), sectionOf(context.params.section)),
 );
@@ -23,6 +31,7 @@ export default function ProfilePage(props: PageProps) {
   const userId = Number(props.params.userId);
   const section = sectionOf(props.params.section);
   const { data } = useProfile(userId);
+  const { mutate } = useSWRConfig();
   const name = data?.profile.username ?? 'Profil';
   return (
     <div className={styles.page}>
@@ -34,11 +43,30 @@ export default function ProfilePage(props: PageProps) {
         sectionHref={(target) => profilePagePath(userId, target)}
         followHrefs={{ followers: `/profil/${userId}/obserwujacy`, followed: `/profil/${userId}/obserwowani` }}
         action={
-          data?.isOwner ? (
+          !data ? null : data.isOwner ? (
             <Link href="/konto/edycja-konta" as={RouterLink} variant="standalone">
               Edytuj profil
             </Link>
-          ) : null
+          ) : (
+            <Suspense fallback={null}>
+              <FollowButton
+                key={userId}
+                userId={userId}
+                isFollowed={data.isFollowed}
+                followers={data.counters.followers}
+                username={data.profile.username}
+                size="md"
+                // The card's follower count follows the answer, without reading the profile again.
+                onChange={({ isFollowed, followers }) =>
+                  void mutate(
+                    profileKey(userId),
+                    { ...data, isFollowed, counters: { ...data.counters, followers } },
+                    { revalidate: false },
+                  )
+                }
+              />
+            </Suspense>
+          )
         }
       />
     </div>
