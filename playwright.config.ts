@@ -29,7 +29,8 @@ export default defineConfig({
       name: 'mobile',
       // Journeys on a server of their own run once, on desktop: they are not about the viewport
       // (their screenshots take both widths).
-      testIgnore: /(account|reviews|moderation|likes|added-products|review-publish|hits|wishlist-lists|follows)\.spec\.ts$/,
+      testIgnore:
+        /(account|reviews|moderation|likes|added-products|review-publish|hits|wishlist-lists|follows)\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
     },
   ],

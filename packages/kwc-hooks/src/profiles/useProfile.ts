@@ -1,10 +1,4 @@
-import {
-  fillPath,
-  PROFILE_API_PATHS,
-  type ProfileResponse,
-  type ProfileSection,
-  type ProfileSectionResponse,
-} from '@kwc/domain';
+import { PROFILE_API_PATHS, type ProfileResponse, type ProfileSection, type ProfileSectionResponse } from '@kwc/domain';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 
 import type { ApiError } from '../api/errors';
