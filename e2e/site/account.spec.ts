@@ -174,13 +174,15 @@ async function journey(context: BrowserContext, page: Page) {
   await test.step('fills the account details', async () => {
     await go(page, '/konto/podaj-szczegoly-konta');
     await expectNoAxeViolations(page, { label: 'details form' });
-    await page.getByLabel('Nazwa użytkownika').fill(`nowa${Date.now() % 100000}`);
+    const username = `nowa${Date.now() % 100000}`;
+    await page.getByLabel('Nazwa użytkownika').fill(username);
     await page.getByLabel('Dzień').fill('14');
     await page.getByLabel('Miesiąc').selectOption('05');
     await page.getByLabel('Rok').fill('1990');
     await page.getByRole('button', { name: 'Zapisz i przejdź dalej' }).click();
     await expect(page).toHaveURL(/\/konto\/profil$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Moje archiwum' })).toBeVisible();
+    // My archive: the new profile under the name just chosen (issue 33).
+    await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
   });
 
   await test.step('logs out from the user menu', async () => {
