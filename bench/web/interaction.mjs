@@ -5,7 +5,8 @@
 // and after the listing's own code is in),
 // and the JavaScript and CSS sent for the first view of each page (gzip), on the production build.
 // Chromium is launched with --window-size (viewport emulation inflates INP headless).
-// Usage: node bench/web/interaction.mjs [--runs 3] [--products 5000]
+// Usage: node bench/web/interaction.mjs [--runs 3] [--products 5000] [--bytes-only]
+// (--bytes-only: the first view's script and style bytes alone, in a minute).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +21,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     products: { type: 'string', default: '5000' },
     port: { type: 'string', default: '3471' },
+    'bytes-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -246,7 +248,7 @@ try {
   const phone = [];
   const desktop = [];
   const hearts = [];
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0; run < (options['bytes-only'] ? 0 : runs); run += 1) {
     phone.push(await measurePhone(`${site.origin}${pages.listing}`));
     desktop.push(await measureDesktop(`${site.origin}${pages.listing}`));
     hearts.push(await measureHeart(`${site.origin}${pages.listing}`));
@@ -277,6 +279,8 @@ const lines = [
   '| page | JS gzip KB | CSS gzip KB |',
   '|---|---|---|',
   ...Object.entries(result.bytes).map(([name, b]) => `| ${name} | ${b.jsGzipKB} | ${b.cssGzipKB} |`),
+].join('\n');
+const interactions = [
   '',
   "| interaction (4× CPU slowdown; 'pressed by hand': released 80 ms after the press, else Playwright's click) | INP ms (median) |",
   '|---|---|',
@@ -294,4 +298,8 @@ mkdirSync('bench/results', { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 writeFileSync(`bench/results/web-interaction-${stamp}.json`, JSON.stringify(result, null, 2));
 console.log(JSON.stringify(result.bytes, null, 2));
-console.log(`\n${lines}\n\n${runs} runs, median; ${options.products} products.`);
+console.log(
+  options['bytes-only']
+    ? `\n${lines}\n\n${options.products} products.`
+    : `\n${lines}\n${interactions}\n\n${runs} runs, median; ${options.products} products.`,
+);

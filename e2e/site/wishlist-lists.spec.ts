@@ -77,7 +77,7 @@ test('ania makes, renames, fills, filters and deletes a list; the 6th list is re
   await expectNoAxeViolations(page, { label: 'the move menu open' });
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Produkt jest teraz na liście „Podróżna kosmetyczka”.')).toBeVisible();
+  await expect(page.getByText('Produkt jest teraz na liście „Podróżna kosmetyczka”.', { exact: true })).toBeVisible();
   await expect(chip(page, 'Bez listy')).toHaveText('Bez listy (2)');
   await expect(products(page)).toHaveCount(2);
   await expect(chip(page, 'Podróżna kosmetyczka')).toHaveText('Podróżna kosmetyczka (1)');
@@ -132,7 +132,7 @@ test('the product page offers the lists once the product is on ania’s wishlist
   await expect(menu).toBeVisible({ timeout: 15_000 });
   await menu.click();
   await page.getByRole('menuitem', { name: 'Na prezent' }).click();
-  await expect(page.getByText('Produkt jest teraz na liście „Na prezent”.')).toBeVisible();
+  await expect(page.getByText('Produkt jest teraz na liście „Na prezent”.', { exact: true })).toBeVisible();
   await go(page, '/wishlist');
   await chip(page, 'Na prezent').click();
   await expect(products(page).getByRole('heading', { name })).toBeVisible();

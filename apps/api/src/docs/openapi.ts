@@ -62,6 +62,7 @@ const extraPaths = {
       responses: {
         '204': { description: 'Zapisane' },
         '400': { description: 'Nieprawidłowe zdarzenia monitoringu' },
+        '403': { description: 'Żądanie odrzucone: pochodzi spoza serwisu' },
         '413': { description: 'Zbyt duża paczka zdarzeń monitoringu' },
       },
     },
@@ -89,6 +90,35 @@ const extraPaths = {
       ],
       responses: { '200': { description: 'Obraz WebP' }, '404': { description: 'Nie ma takiego zdjęcia' } },
     },
+  },
+  '/api/images/placeholders/{name}': {
+    get: {
+      summary: 'The placeholder images: `18plus.svg` (an adult product before the age check), `avatar.svg` (no avatar)',
+      parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { '200': { description: 'Obraz SVG' }, '404': { description: 'Nie znaleziono obrazu' } },
+    },
+  },
+  '/api/seo/sitemaps': {
+    get: {
+      summary: 'The files of sitemap.xml: `{ type, page }` each (≤ 50,000 addresses a file)',
+      responses: { '200': { description: 'Lista plików mapy witryny' } },
+    },
+  },
+  '/api/seo/sitemap/{type}/{page}': {
+    get: {
+      summary: 'The site paths of one sitemap file (types: pages, categories, brands, products, ingredients, articles)',
+      parameters: [
+        { name: 'type', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'page', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+      ],
+      responses: { '200': { description: 'Ścieżki stron' }, '400': { description: 'Nieznana mapa witryny' } },
+    },
+  },
+  '/api/docs': {
+    get: { summary: 'This document as a browsable page', responses: { '200': { description: 'Strona HTML' } } },
+  },
+  '/api/docs/openapi.json': {
+    get: { summary: 'This document (OpenAPI 3.1)', responses: { '200': { description: 'Dokument OpenAPI' } } },
   },
   '/api/images/products/{file}': {
     get: {
@@ -172,6 +202,22 @@ const FOLLOW_ERRORS = {
   '404': { description: 'Nie ma takiego użytkownika (albo konto jest wyłączone)', content: errorBody() },
 };
 
+/** Answers of single calls that the groups above do not give. */
+const OWN_ERRORS: Record<string, Record<string, { description: string; content: ReturnType<typeof errorBody> }>> = {
+  // The heart and the recently viewed products are the visitor's: without a session or an anonymous id, 401.
+  '/api/kwc/wishlist': { '401': { description: 'Brak sesji i identyfikatora odwiedzającego', content: errorBody() } },
+  '/api/kwc/recently-viewed': {
+    '401': { description: 'Brak sesji i identyfikatora odwiedzającego', content: errorBody() },
+  },
+  '/api/auth/facebook': { '404': { description: 'Logowanie przez Facebooka jest wyłączone', content: errorBody() } },
+  '/api/auth/facebook/callback': {
+    '404': { description: 'Logowanie przez Facebooka jest wyłączone', content: errorBody() },
+  },
+};
+
+/** A screen-shaped call addressed by a slug or an id answers 404 when there is no such page. */
+const PAGE_NOT_FOUND = { '404': { description: 'Nie ma takiej strony', content: errorBody() } };
+
 /** The answers besides success: every unsafe method may be refused as cross-site (403). */
 function errorResponses(endpoint: EndpointDefinition, tag: string): Record<string, unknown> {
   const session = SESSION_PATH.test(endpoint.path);
@@ -190,12 +236,15 @@ function errorResponses(endpoint: EndpointDefinition, tag: string): Record<strin
                 ? FOLLOW_ERRORS
                 : null;
   if (own) {
+    // The cross-site refusal guards unsafe methods only: a GET never answers it.
+    const { '403': crossSite, ...safe } = own as Record<string, { description: string }>;
+    const crossSiteOnly = crossSite?.description.startsWith('Żądanie odrzucone') ?? false;
     return {
       '400': {
         description: 'Nieprawidłowe dane (komunikat po polsku, `fields`: komunikat każdego pola)',
         content: errorBody(),
       },
-      ...own,
+      ...(endpoint.method === 'GET' && crossSiteOnly ? safe : own),
       '500': { description: 'Wystąpił nieoczekiwany błąd', content: errorBody() },
     };
   }
@@ -242,6 +291,12 @@ function successResponse(endpoint: EndpointDefinition) {
   };
 }
 
+const sortedResponses = (responses: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+
+/** The calls with a `/catalog/test/…` variant (spec section 7: the test-search cookie). */
+const TEST_VARIANTS = /^\/api\/catalog\/(category-info|products|text-search)$/;
+
 /** The OpenAPI 3.1 document of the API, generated from the kwc-domain schemas. */
 export function openApiDocument(
   registries: Record<string, Record<string, EndpointDefinition>> = {
@@ -259,15 +314,31 @@ export function openApiDocument(
   const paths: Record<string, Record<string, unknown>> = { ...extraPaths };
   for (const [tag, registry] of Object.entries(registries)) {
     for (const [operationId, endpoint] of Object.entries(registry)) {
-      const path = endpoint.path;
-      paths[path] ??= {};
-      paths[path][endpoint.method.toLowerCase()] = {
+      const operation = {
         operationId,
         tags: [tag],
         parameters: parameters(endpoint),
         ...requestBody(endpoint),
-        responses: { ...successResponse(endpoint), ...errorResponses(endpoint, tag) },
+        responses: sortedResponses({
+          ...successResponse(endpoint),
+          ...errorResponses(endpoint, tag),
+          ...(tag === 'pages' && endpoint.params ? PAGE_NOT_FOUND : {}),
+          ...OWN_ERRORS[endpoint.path],
+        }),
       };
+      paths[endpoint.path] ??= {};
+      paths[endpoint.path]![endpoint.method.toLowerCase()] = operation;
+      const testVariant = TEST_VARIANTS.exec(endpoint.path);
+      if (testVariant) {
+        const path = `/api/catalog/test/${testVariant[1]}`;
+        paths[path] = {
+          [endpoint.method.toLowerCase()]: {
+            ...operation,
+            operationId: `${operationId}TestVariant`,
+            summary: `The same call on the tested search engine: the site uses it when the test-search cookie is 'on' (spec section 7)`,
+          },
+        };
+      }
     }
   }
   return {

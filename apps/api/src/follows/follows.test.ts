@@ -262,7 +262,22 @@ describe('activity feed', () => {
     );
     expect(rest.items.map((item) => item.product.sku)).toEqual([products[4]!.sku, products[2]!.sku]);
     expect(rest.next).toBeNull();
-    await database.db.execute(sql`update products set is_public = true where id = ${products[3]!.id}`);
+    // The newest hidden too, a page of one: the first candidates hold a hidden one, the next are read.
+    // Its review published again: the page must still know that more follows the shown one.
+    await database.db.execute(sql`update products set is_public = false where id = ${products[4]!.id}`);
+    await database.db.execute(sql`update reviews set status = 'published' where id = ${review!.id}`);
+    const short = activityResponseSchema.parse(
+      await (await call(api, 'GET', '/kwc/activity?limit=1', { jar: reader.jar })).json(),
+    );
+    expect(short.items.map((item) => item.product.sku)).toEqual([products[2]!.sku]);
+    const older = activityResponseSchema.parse(
+      await (await call(api, 'GET', `/kwc/activity?limit=1&after=${short.next}`, { jar: reader.jar })).json(),
+    );
+    expect(older.items.map((item) => item.kind)).toEqual(['review']);
+    expect(older.next).toBeNull();
+    await database.db.execute(
+      sql`update products set is_public = true where id in (${products[3]!.id}, ${products[4]!.id})`,
+    );
   });
 
   it('is empty for someone who follows nobody; a bad cursor is 400 in Polish; logged out is 401', async () => {

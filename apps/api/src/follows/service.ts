@@ -146,10 +146,35 @@ interface ActivityRow extends ProductRow {
 }
 
 /**
- * `GET /kwc/activity`: what the people I follow did, newest first. Read per followed author over
- * `activities_actor_idx` (`CROSS JOIN LATERAL`, at most a page each) and merged, keyset by
- * `(created_at, id)`: a page costs the same at any depth. Hidden products and reviews no longer
- * published are skipped inside the lateral, so its limit counts only what is shown.
+ * The next `take` activities of the people `userId` follows, newest first after `cursor`: read per
+ * followed author over `activities_actor_idx` (`CROSS JOIN LATERAL`, index only, at most `take`
+ * each) and merged. Nothing else is read here, so a user following 500 costs 500 short index reads.
+ * The order spells the index's `nulls last` (the columns are never null): otherwise each read sorts.
+ */
+function feedCandidates(db: Database, userId: number, cursor: Cursor | null, take: number) {
+  return queryRows<{ id: string; micros: string }>(
+    db,
+    sql`select a.id::text as id, ${micros(sql`a.created_at`)} as micros
+        from follows f
+        join users u on u.id = f.followee_id and u.deactivated_at is null
+        cross join lateral (
+          select a.id, a.created_at from activities a
+          where a.actor_id = f.followee_id
+            ${cursor ? sql`and (a.created_at, a.id) < (${cursorTime(cursor)}, ${cursor.id}::bigint)` : sql``}
+          order by a.created_at desc nulls last, a.id desc nulls last
+          limit ${take}
+        ) a
+        where f.follower_id = ${userId}
+        order by a.created_at desc, a.id desc
+        limit ${take}`,
+  );
+}
+
+/**
+ * `GET /kwc/activity`: what the people I follow did, newest first, keyset by `(created_at, id)`: a
+ * page costs the same at any depth. The candidates come from the index alone; the shown ones are
+ * those whose product is public and whose review is still published (read for the candidates only).
+ * When hidden ones leave the page short, the next candidates are read, twice as many each round.
  */
 export async function activityFeed(
   db: Database,
@@ -157,31 +182,33 @@ export async function activityFeed(
   userId: number,
   query: { after?: string | undefined; limit: number },
 ): Promise<{ items: ActivityItem[]; next: string | null }> {
-  const cursor = parseCursor(query.after);
-  const rows = await queryRows<ActivityRow>(
-    db,
-    sql`select a.id::text as activity_id, a.kind, a.created_at as activity_at, ${micros(sql`a.created_at`)} as micros,
-               u.id as actor_id, u.username as actor_username, u.avatar as actor_avatar, u.rank as actor_rank,
-               ${productColumns}, r.id as review_id, r.rating as review_rating, r.title as review_title
-        from follows f
-        join users u on u.id = f.followee_id and u.deactivated_at is null
-        cross join lateral (
-          select a.id, a.kind, a.created_at, a.product_id, a.review_id
+  const wanted = query.limit + 1;
+  const rows: ActivityRow[] = [];
+  let cursor = parseCursor(query.after);
+  for (let take = wanted; rows.length < wanted; take *= 2) {
+    const candidates = await feedCandidates(db, userId, cursor, take);
+    if (candidates.length === 0) break;
+    const shown = await queryRows<ActivityRow>(
+      db,
+      sql`select a.id::text as activity_id, a.kind, a.created_at as activity_at, ${micros(sql`a.created_at`)} as micros,
+                 u.id as actor_id, u.username as actor_username, u.avatar as actor_avatar, u.rank as actor_rank,
+                 ${productColumns}, r.id as review_id, r.rating as review_rating, r.title as review_title
           from activities a
-          where a.actor_id = f.followee_id
-            ${cursor ? sql`and (a.created_at, a.id) < (${cursorTime(cursor)}, ${cursor.id}::bigint)` : sql``}
-            and exists (select 1 from products p where p.id = a.product_id and p.is_public)
-            and (a.kind <> 'review'
-                 or exists (select 1 from reviews pr where pr.id = a.review_id and pr.status = 'published'))
-          order by a.created_at desc, a.id desc
-          limit ${query.limit + 1}
-        ) a
-        join products on products.id = a.product_id
-        left join reviews r on r.id = a.review_id and a.kind = 'review'
-        where f.follower_id = ${userId}
-        order by a.created_at desc, a.id desc
-        limit ${query.limit + 1}`,
-  );
+          join users u on u.id = a.actor_id
+          join products on products.id = a.product_id and products.is_public
+          left join reviews r on r.id = a.review_id and a.kind = 'review'
+          where a.id in (${sql.join(
+            candidates.map((candidate) => sql`${candidate.id}::bigint`),
+            sql`, `,
+          )})
+            and (a.kind <> 'review' or r.status = 'published')
+          order by a.created_at desc, a.id desc`,
+    );
+    rows.push(...shown.slice(0, wanted - rows.length));
+    if (candidates.length < take) break;
+    const last = candidates.at(-1)!;
+    cursor = { micros: last.micros, id: last.id };
+  }
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
