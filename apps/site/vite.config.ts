@@ -16,11 +16,18 @@ const NOT_FIRST_VISIT = /\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/
  * The screens and what they share (`src/routes/`), and the modules elsewhere that only pages use:
  * among them the login state's core (`useSession`, the token's payload), which the adult gate, the
  * account screens and the header's lazily loaded account menu read — not the anonymous first view.
- * The named lists' hook and SWR's infinite pages are here too: left to `common`, they made it import
- * `pages` back, and the client stopped at start (the other community hooks are the account side's).
+ * (The named lists' pieces and SWR's infinite pages have a chunk of their own: `LISTS_ONLY`.)
  */
 const PAGES_ONLY =
-  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|pages\/useProductPage\.|session\/(sessionStore|useSession)\.|wishlist\/useWishlistLists\.)|node_modules\/swr\/dist\/infinite\/|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/(review-labels|review-paths)\.|(hits\/hit|follows\/follow|community\/profile)-paths\.|sort\/|category-path\/(category-path|filter-names)))/;
+  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|pages\/useProductPage\.|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/(review-labels|review-paths)\.|(hits\/hit|follows\/follow|community\/profile)-paths\.|sort\/|category-path\/(category-path|filter-names)))/;
+
+/**
+ * The named wishlists' hook, screens' copy and pieces, and SWR's infinite pages (the listing's 'load
+ * more', the feed): shared by pages a first view does not run. In `pages` they grew the product
+ * page's first view; in `common` they made it import `pages` back (the client stopped at start).
+ */
+const LISTS_ONLY =
+  /\/(apps\/site\/src\/routes\/wishlist\/(messages\.|lists\/)|packages\/kwc-hooks\/src\/wishlist\/useWishlistLists\.|node_modules\/swr\/dist\/infinite\/)/;
 
 /**
  * What only the account side uses (the `/konto/*` screens, the header's account menu): its screens,
@@ -57,6 +64,9 @@ export const isReviewContract = (id: string): boolean =>
 
 /** Whether a module is the account side's alone (the `account` chunk, before `pages`). */
 export const isAccountOnly = (id: string): boolean => ACCOUNT_ONLY.test(id);
+
+/** Whether a module is the named lists' or SWR's infinite pages (the `lists` chunk, before `pages`). */
+export const isListsOnly = (id: string): boolean => LISTS_ONLY.test(id);
 
 /**
  * Whether a module (an absolute path) is one pages share and the layout does not: the `pages` chunk,
@@ -146,6 +156,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   minShareCount: 2,
                   priority: 2,
                   test: isAccountOnly,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'lists',
+                  minShareCount: 2,
+                  priority: 2,
+                  test: isListsOnly,
                   includeDependenciesRecursively: false,
                 },
                 {
