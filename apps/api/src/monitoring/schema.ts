@@ -1,13 +1,10 @@
-import { MONITORING, TRACKED_QUERY } from '@kwc/domain';
+import { MONITORING, MONITORING_SERVICE_NAME_PATTERN, TRACKED_QUERY } from '@kwc/domain';
 import { z } from 'zod';
 
 /**
  * The batches the site's monitoring agent posts (apps/site/src/app/monitoring/agent.ts, whose types
  * mirror these; a site test posts the agent's own output here). Unknown fields are dropped.
  */
-
-/** Spec section 9: letters, digits, space, underscore and hyphen. */
-export const SERVICE_NAME_PATTERN = /^[\p{L}\d _-]+$/u;
 
 /** ours: tracked parameters in one traffic event; the agent sends no more. */
 const MAX_TRAFFIC_VALUES = 20;
@@ -59,7 +56,7 @@ export const monitoringEventSchema = z.discriminatedUnion('type', [
 ]);
 
 export const monitoringBatchSchema = z.object({
-  service: text.regex(SERVICE_NAME_PATTERN),
+  service: text.regex(MONITORING_SERVICE_NAME_PATTERN),
   buildId: text,
   events: z.array(monitoringEventSchema).min(1).max(MONITORING.eventsPerBatch),
 });

@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS, MONITORING, PAGE_RELOAD_GUARD_MS, BUILD_CHECK_INTERVAL_MS } from '@kwc/domain';
+import { FEATURE_FLAGS, PAGE_RELOAD_GUARD_MS, BUILD_CHECK_INTERVAL_MS } from '@kwc/domain';
 
 /** The site's name: the title of a page whose own title is empty (spec section 2 "Other screens"). */
 export const SITE_NAME = 'KWC — kosmetyki, opinie, składniki';
@@ -53,4 +53,3 @@ export const APP_TIMING = {
 };
 
 /** Real-user monitoring (spec section 9): sent to our own API. */
-export const MONITORING_CONFIG = { ...MONITORING, serviceName: 'kwc-site', endpoint: '/api/monitoring/events' };

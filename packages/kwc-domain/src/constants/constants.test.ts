@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import * as constants from './constants';
+import { MONITORING_SERVICE_NAME_PATTERN } from './constants';
 
 describe('business constants of spec section 9', () => {
   it('hold the listing, wishlist and account limits', () => {
@@ -51,6 +52,17 @@ describe('business constants of spec section 9', () => {
       throttleWindowMs: 60_000,
       maxStringLength: 1024,
     });
+  });
+});
+
+describe('the monitoring service name (spec section 9), the one rule of the agent and the API', () => {
+  it('takes letters (Polish ones too), digits, space, underscore and hyphen, and nothing else', () => {
+    for (const name of ['kwc-site', 'Serwis źródłowy_2', 'A']) {
+      expect(MONITORING_SERVICE_NAME_PATTERN.test(name), name).toBe(true);
+    }
+    for (const name of ['', 'kwc.site', 'kwc/site', 'kwc:site', 'kwc\nsite', 'kwc\tsite']) {
+      expect(MONITORING_SERVICE_NAME_PATTERN.test(name), JSON.stringify(name)).toBe(false);
+    }
   });
 });
 

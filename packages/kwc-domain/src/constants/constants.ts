@@ -142,6 +142,9 @@ export const MONITORING = {
   maxStringLength: 1024,
 } as const;
 
+/** Spec section 9: a monitoring service name uses only letters, digits, space, underscore and hyphen. */
+export const MONITORING_SERVICE_NAME_PATTERN = /^[\p{L}\d _-]+$/u;
+
 /** Cookie names (spec section 7). */
 export const COOKIE_NAMES = {
   /** Header and payload of the JWT, readable by the page (DESIGN.md section 4). */

@@ -1,10 +1,7 @@
-import { MONITORING } from '@kwc/domain';
+import { MONITORING, MONITORING_SERVICE_NAME_PATTERN } from '@kwc/domain';
 
 /** Where the agent posts its batches (apps/api/src/monitoring/routes.ts). */
 export const MONITORING_EVENTS_URL = '/api/monitoring/events';
-
-/** Spec section 9: the service name may use only letters, digits, space, underscore and hyphen. */
-const SERVICE_NAME_PATTERN = /^[\p{L}\d _-]+$/u;
 
 /** Tracked query parameters sent in one traffic event at most (ours: bounds a crafted URL). */
 export const MAX_TRAFFIC_VALUES = 20;
@@ -171,7 +168,7 @@ export function createMonitoringAgent({
   return {
     init({ serviceName, buildId, sampleRate = MONITORING.sampleRate }) {
       if (config) throw new Error('Monitoring agent already initialized');
-      if (!SERVICE_NAME_PATTERN.test(serviceName)) {
+      if (!MONITORING_SERVICE_NAME_PATTERN.test(serviceName)) {
         throw new Error(
           `Invalid monitoring service name ${JSON.stringify(serviceName)}: use only letters, digits, space, underscore and hyphen`,
         );
