@@ -72,3 +72,27 @@ test('a profile needs a login; a reviewer’s profile shows her rank, counters a
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/archive-${width}.png`, fullPage: true });
 });
+
+test('a review’s product on a profile opens the product page at its reviews, once (scrollToReviews)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const reviewer = await topReviewer(page);
+  const login = await page.request.post('/api/login_check', {
+    data: { username: 'ania@demo.kwc.pl', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await go(page, `/profil/${reviewer.userId}`);
+  const productLink = page.getByRole('article').first().locator('xpath=..').getByRole('link').first();
+  const href = await productLink.getAttribute('href');
+  expect(href).toMatch(/\.html$/);
+  await productLink.click();
+  await expect(page).toHaveURL(href!);
+  const reviews = page.locator('#opinie');
+  await expect(reviews).toBeInViewport();
+  expect(await page.evaluate(() => window.localStorage.getItem('scrollToReviews'))).toBeNull();
+  // The request was taken: the same page opened again starts at its top.
+  await go(page, href!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect(reviews).not.toBeInViewport();
+});

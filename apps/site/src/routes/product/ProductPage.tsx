@@ -8,6 +8,7 @@ import {
   useProductPage,
   useProductReviews,
   useProductViewBeacon,
+  useScrollToReviews,
 } from '@kwc/hooks';
 import { Breadcrumbs } from '@kwc/ui';
 import { useEffect } from 'react';
@@ -85,11 +86,15 @@ export default function ProductPage({ params }: PageProps) {
   return <ProductScreen key={data.product.sku} page={data} />;
 }
 
+/** Where a link that asks for the reviews (`ReviewsLink`) lands. */
+const scrollToReviewsSection = () => document.getElementById('opinie')?.scrollIntoView({ block: 'start' });
+
 function ProductScreen({ page }: { page: ProductPageResponse }) {
   const { origin, isCrawler } = useSiteContext();
   const { product, reviewsSummary } = page;
   const { wishlist } = useVisitor();
   useDeferredDrawing(product.sku);
+  useScrollToReviews(true, scrollToReviewsSection);
   const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
   const [sort] = useReviewSort();
   const firstReviews = useProductReviews(reviewsQuery(product.sku, sort, 1), { keepPreviousData: true });

@@ -16,6 +16,7 @@ import { RouterLink } from '../../app/RouterLink';
 import { useSiteContext } from '../../app/SiteContext';
 import { productHref, profileHref } from '../shared/hrefs';
 import { pageHref } from '../shared/paging';
+import { ReviewsLink } from '../shared/ReviewsLink';
 import { useTileWishlist } from '../shared/useTileWishlist';
 import * as tabStyles from '../account/account.css';
 import * as styles from './profile.css';
@@ -206,7 +207,7 @@ function Reviews({ reviews }: { reviews: Extract<ProfileSectionResponse, { revie
           <li key={review.id} className={styles.review}>
             <p className={styles.reviewProduct}>
               <span className={styles.reviewBrand}>{review.product.brandName}</span>{' '}
-              <Link href={productHref(review.product)} as={RouterLink}>
+              <Link href={productHref(review.product)} as={ReviewsLink}>
                 {review.product.name}
               </Link>
             </p>
