@@ -155,6 +155,30 @@ describe('GET /catalog/product-page', () => {
     expect(other.page.isOnWishlist).toBe(false);
   });
 
+  it('names the member who added the product (author), not for a rejected proposal nor the editors’', async () => {
+    const [rejected, added] = await rows<{ id: number; url_path: string; category_id: number }>(sql`
+      select id, url_path, category_path[array_length(category_path, 1)] as category_id from products
+      where is_public and id <> ${reviewed.id} order by id desc limit 2`);
+    const [member] = await rows<{ id: number }>(sql`
+      insert into users (email, username, rank) values ('autorka.produktu@example.pl', 'autorka.produktu', 'Ekspertka')
+      returning id`);
+    for (const [status, product] of [
+      ['rejected', rejected!],
+      ['published', added!],
+    ] as const) {
+      await database.db.execute(sql`
+        insert into added_products (user_id, status, name, category_id, description, photo_id, product_id)
+        values (${member!.id}, ${status}, 'Krem', ${product.category_id}, 'Opis', 1, ${product.id})`);
+    }
+    expect((await productPage(rejected!.url_path)).page.author).toBeNull();
+    expect((await productPage(added!.url_path)).page.author).toEqual({
+      userId: member!.id,
+      username: 'autorka.produktu',
+      avatar: null,
+      rank: 'Ekspertka',
+    });
+  });
+
   it('answers 404 for an unknown or hidden product and 400 for a malformed path', async () => {
     expect(await refused('/catalog/product-page?urlPath=krem,99999999', 404)).toBe(
       'Nie znaleziono produktu KWC-99999999',

@@ -1,13 +1,31 @@
-import { parseProductUrlPath, type ProductPageResponse } from '@kwc/domain';
+import { parseProductUrlPath, type ProductPageResponse, type UserSummary } from '@kwc/domain';
+import { sql } from 'drizzle-orm';
 
 import { categoryBreadcrumbs } from '../catalog/category-tree';
 import { productArticles, productAwards } from '../editorial/service';
+import { queryRows, type Database } from '../db/client';
 import type { RequestContext } from '../http/context';
 import { NotFoundError } from '../http/errors';
 import { toProduct } from '../products/card';
 import { findProduct, productIngredients, productOffers, similarProducts } from '../products/service';
 import { reviewsSummary } from '../reviews/service';
 import { isOnWishlist, type WishlistOwner } from '../wishlist/service';
+
+/**
+ * Who added the product (spec section 3 "Product page state" `author`): the member whose proposal was
+ * published as this product, while her account is live and named; `null` for the editors' products.
+ */
+async function productAuthor(db: Database, productId: number): Promise<UserSummary | null> {
+  const [row] = await queryRows<{ id: number; username: string; avatar: string | null; rank: string }>(
+    db,
+    sql`select u.id, u.username, u.avatar, u.rank
+        from added_products a join users u on u.id = a.user_id
+        where a.product_id = ${productId} and a.status = 'published'
+          and u.deactivated_at is null and u.username is not null
+        limit 1`,
+  );
+  return row ? { userId: row.id, username: row.username, avatar: row.avatar, rank: row.rank } : null;
+}
 
 /** The product page (`GET /catalog/product-page`): the state of spec section 3 plus offers, similar products and awards. */
 export async function productPage(
@@ -24,7 +42,7 @@ export async function productPage(
   const product = await findProduct(context, parsed.productId);
   const id = product.id;
 
-  const [ingredients, breadcrumbs, summary, articles, offers, similar, awards, onWishlist] = await Promise.all([
+  const [ingredients, breadcrumbs, summary, articles, offers, similar, awards, onWishlist, author] = await Promise.all([
     productIngredients(db, id),
     categoryBreadcrumbs(db, product.category_path),
     reviewsSummary(db, id),
@@ -33,6 +51,7 @@ export async function productPage(
     similarProducts(context, product),
     productAwards(db, id),
     owner ? isOnWishlist(db, owner, id) : Promise.resolve(false),
+    productAuthor(db, id),
   ]);
 
   return {
@@ -47,9 +66,7 @@ export async function productPage(
         isImportant: row.is_important,
       })),
     },
-    // Products added by users name their author; the catalogue keeps no author yet (the add-product
-    // write side comes later), so every product is the editors'.
-    author: null,
+    author,
     isOnWishlist: onWishlist,
     breadcrumbs,
     reviewsSummary: summary,
