@@ -159,8 +159,8 @@ export const COOKIE_NAMES = {
   authorizationEventsOrigin: 'authorization-events-origin',
   selectedReviewSort: 'selected-review-sort',
   contextCategory: 'context-category',
+  // The spec also lists `test-search-type` but gives it no job: the test variant is one (spec section 7).
   testSearch: 'test-search',
-  testSearchType: 'test-search-type',
   // ours: spec section 6 stores the switch in a cookie without naming it.
   revealNonPublicCategories: 'reveal-non-public-categories',
 } as const;
