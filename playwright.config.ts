@@ -45,6 +45,7 @@ export default defineConfig({
       KWC_SEED_PRODUCTS: '400',
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // It seeds its catalogue at start: ~10 s alone, 45 s and more on a machine busy with other work.
+    timeout: 120_000,
   },
 });

@@ -209,6 +209,9 @@ const OWN_ERRORS: Record<string, Record<string, { description: string; content: 
   '/api/kwc/recently-viewed': {
     '401': { description: 'Brak sesji i identyfikatora odwiedzającego', content: errorBody() },
   },
+  '/api/catalog/partner-offer': {
+    '404': { description: 'Produktu nie ma w serwisie albo sklep nie ma jego oferty', content: errorBody() },
+  },
   '/api/auth/facebook': { '404': { description: 'Logowanie przez Facebooka jest wyłączone', content: errorBody() } },
   '/api/auth/facebook/callback': {
     '404': { description: 'Logowanie przez Facebooka jest wyłączone', content: errorBody() },

@@ -3,6 +3,7 @@ import {
   articlePageParamsSchema,
   categoryMapQuerySchema,
   ingredientPageParamsSchema,
+  partnerOfferQuerySchema,
   productIdFromSku,
   productPageQuerySchema,
   resolvePathQuerySchema,
@@ -20,6 +21,7 @@ import { importantIngredients } from '../catalog/ingredients';
 import { articlePage } from './article';
 import { home } from './home';
 import { ingredientPage } from './ingredient-page';
+import { partnerOffer } from './partner-offer';
 import { productPage } from './product-page';
 import { resolvePath } from './resolve-path';
 
@@ -41,6 +43,12 @@ export const pageRoutes = new Hono<ApiEnv>()
       { personal: owner !== null },
     );
     return c.json(page);
+  })
+  .get('/catalog/partner-offer', async (c) => {
+    const query = validate(partnerOfferQuerySchema, c.req.query());
+    const offer = await partnerOffer(requestContext(c), query.productId, query.shop);
+    cacheable(c, [`product:${query.productId}`]);
+    return c.json(offer);
   })
   .get('/catalog/category-list', async (c) => {
     const answer = await categoryList(requestContext(c));

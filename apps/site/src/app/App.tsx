@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import type { PageState } from './loadPage';
 import { Navigator } from './Navigator';
 import { SiteContextProvider, type SiteContextValue } from './SiteContext';
-import { SiteLayout } from './SiteLayout';
+import { PageLayout } from './PageLayout';
 import { VisitorProvider } from './Visitor';
 
 export interface AppProps {
@@ -57,12 +57,12 @@ export function App({ ssrPath, ssrSearch, page, fallback, site, client, cookies 
         <KwcHooksProvider client={client} cookies={cookies}>
           <VisitorProvider>
             <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-              <SiteLayout>
+              <PageLayout>
                 <Navigator
                   initialPage={page}
                   onPayload={(payload) => setData((previous) => ({ ...previous, ...payload }))}
                 />
-              </SiteLayout>
+              </PageLayout>
             </Router>
             <Toasts />
           </VisitorProvider>

@@ -46,6 +46,9 @@ export function siteFeatures(changes: string | undefined, base: SiteFeatures = F
 /** The home-page suffix of the home-with-context route (spec section 2), when that feature is on. */
 export const HOME_CONTEXT_SUFFIX = '/strona-glowna';
 
+/** ours: the partner-redirect route's path (spec section 2 does not show it), in the `empty` layout. */
+export const PARTNER_REDIRECT_PATH = '/przejdz-do-sklepu';
+
 /** App-level timings (spec section 9). */
 export const APP_TIMING = {
   buildCheckIntervalMs: BUILD_CHECK_INTERVAL_MS,

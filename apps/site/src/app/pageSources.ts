@@ -18,6 +18,7 @@ export const PAGE_SOURCES = {
   listing: 'src/routes/listing/ListingPage.tsx',
   profile: 'src/routes/profile/ProfilePages.tsx',
   account: 'src/routes/account/AccountPages.tsx',
+  partnerRedirect: 'src/routes/partner/PartnerRedirectPage.tsx',
   /** The not-found and error screens. */
   errors: 'src/routes/errors/ErrorPages.tsx',
 } as const;

@@ -1,4 +1,4 @@
-import { HOME_CONTEXT_SUFFIX } from './config';
+import { HOME_CONTEXT_SUFFIX, PARTNER_REDIRECT_PATH } from './config';
 import { lazyPage, type LazyPage } from './lazyPage';
 import type { PageName } from './pageSources';
 
@@ -38,7 +38,8 @@ export type RouteName =
   | 'category'
   | 'profile'
   | 'ownProfile'
-  | 'account';
+  | 'account'
+  | 'partnerRedirect';
 
 const exact =
   (path: string) =>
@@ -98,6 +99,7 @@ const pages: Record<Exclude<PageName, 'errors'>, LazyPage> = {
   listing: lazyPage(() => import('../routes/listing/ListingPage')),
   profile: lazyPage(() => import('../routes/profile/ProfilePages')),
   account: lazyPage(() => import('../routes/account/AccountPages')),
+  partnerRedirect: lazyPage(() => import('../routes/partner/PartnerRedirectPage')),
 };
 
 /**
@@ -114,6 +116,7 @@ const HYDRATE_AT_ONCE: ReadonlySet<RouteName> = new Set([
   'profile',
   'ownProfile',
   'account',
+  'partnerRedirect',
 ]);
 
 const route = (name: RouteName, match: RouteDefinition['match'], page: keyof typeof pages): RouteDefinition => ({
@@ -127,6 +130,12 @@ const route = (name: RouteName, match: RouteDefinition['match'], page: keyof typ
 /** The public routes of spec section 2, in matching order (the generic category last). */
 export const routes: RouteDefinition[] = [
   route('home', exact('/'), 'home'),
+  // The partner redirect (spec section 2: its path not shown): a shop's offer of a product.
+  route(
+    'partnerRedirect',
+    pattern(new RegExp(`^${PARTNER_REDIRECT_PATH}/${SLUG}/([1-9]\\d{0,8})$`), 'shop', 'productId'),
+    'partnerRedirect',
+  ),
   route('wishlist', exact('/wishlist'), 'wishlist'),
   route('search', exact('/szukaj.html'), 'search'),
   route('reviewers', exact('/recenzentki.html'), 'reviewers'),

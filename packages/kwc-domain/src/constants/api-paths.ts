@@ -55,4 +55,5 @@ export const PAGES_API_PATHS = {
   getCategoryList: '/api/catalog/category-list',
   getCategoryMap: '/api/catalog/category-map',
   resolvePath: '/api/resolve-path',
+  getPartnerOffer: '/api/catalog/partner-offer',
 } as const satisfies Record<string, `/${string}`>;

@@ -212,6 +212,7 @@ describe('PAGES_API', () => {
       'GET /api/articles/{slug}',
       'GET /api/catalog/category-list',
       'GET /api/catalog/category-map',
+      'GET /api/catalog/partner-offer',
       'GET /api/resolve-path',
     ]);
     const elsewhere = [...Object.values(FRONT_API), ...Object.values(CATALOG_API)].map(

@@ -14,7 +14,7 @@ import {
 import { requiredText } from '../validation';
 import type { EndpointDefinition } from './api';
 import { categorySummarySchema } from './category';
-import { anonymousIdSchema, dateTimeSchema, idSchema, skuSchema } from './common';
+import { anonymousIdSchema, dateTimeSchema, idSchema, queryInt, skuSchema } from './common';
 import { ingredientSchema } from './ingredient';
 import { emptyAsAbsent } from './page-query';
 import { productArticleSchema, productPageStateSchema, productSchema } from './product';
@@ -238,6 +238,23 @@ export const resolvePathResponseSchema = z.discriminatedUnion('type', [
 ]);
 export type ResolvePathResponse = z.infer<typeof resolvePathResponseSchema>;
 
+// ours: query of `GET /api/catalog/partner-offer`, what the partner-redirect screen (spec section 2)
+// asks before sending the visitor on to the shop.
+export const partnerOfferQuerySchema = z.object({
+  productId: queryInt({ min: 1, max: 999_999_999 }),
+  shop: requiredText().pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: PAGES_MESSAGES.invalidSlug })),
+});
+export type PartnerOfferQuery = z.infer<typeof partnerOfferQuerySchema>;
+
+// ours: where the visitor goes: the shop's offer of a public product.
+export const partnerOfferResponseSchema = z.object({
+  shopName: z.string(),
+  url: z.url({ protocol: /^https?$/ }),
+  productName: z.string(),
+  brandName: z.string(),
+});
+export type PartnerOfferResponse = z.infer<typeof partnerOfferResponseSchema>;
+
 /**
  * The routes spec section 7 leaves unnamed, under `/api` like every call. The A/B configuration
  * (`GET /api/ab-tests`) is `FRONT_API.getAbTests`.
@@ -292,6 +309,12 @@ export const PAGES_API = {
     path: PAGES_API_PATHS.getCategoryMap,
     query: categoryMapQuerySchema,
     response: categoryMapResponseSchema,
+  },
+  getPartnerOffer: {
+    method: 'GET',
+    path: PAGES_API_PATHS.getPartnerOffer,
+    query: partnerOfferQuerySchema,
+    response: partnerOfferResponseSchema,
   },
   resolvePath: {
     method: 'GET',

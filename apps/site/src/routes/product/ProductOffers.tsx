@@ -1,12 +1,14 @@
-import { formatCount, formatPrice, type ProductPageResponse } from '@kwc/domain';
+import { formatCount, formatPrice, productIdFromSku, type ProductPageResponse } from '@kwc/domain';
 import { Icon } from '@kwc/ui';
 
+import { partnerRedirectHref } from '../shared/hrefs';
 import { PRODUCT_MESSAGES, SHOP_LOCATIVE_FORMS } from './messages';
 import * as styles from './ProductOffers.css';
 
 /** The partner shops' offers, cheapest first (the API's order), prices in złoty. */
 export function Offers({ page }: { page: ProductPageResponse }) {
   const { offers, product } = page;
+  const productId = productIdFromSku(product.sku);
   return (
     <section className={styles.panel} aria-labelledby="oferty">
       <h2 id="oferty" className={styles.panelTitle}>
@@ -27,7 +29,7 @@ export function Offers({ page }: { page: ProductPageResponse }) {
                 {formatPrice(offer.price)}
               </span>
               <a
-                href={offer.url}
+                href={productId === null ? offer.url : partnerRedirectHref(offer.shopSlug, productId)}
                 className={styles.offerLink}
                 target="_blank"
                 rel="nofollow sponsored noopener noreferrer"

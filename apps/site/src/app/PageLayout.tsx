@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+
+import { PARTNER_REDIRECT_PATH } from './config';
+import { SiteLayout } from './SiteLayout';
+
+/**
+ * The layouts of spec section 2: `empty` for the partner redirect (no header, footer or the layout's
+ * start-up work: menu, anonymous id, wishlist — the startup guard skips it), `kwc` for every other page.
+ */
+export function PageLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  if (location.startsWith(`${PARTNER_REDIRECT_PATH}/`)) return <main id="tresc">{children}</main>;
+  return <SiteLayout>{children}</SiteLayout>;
+}
