@@ -13,12 +13,13 @@ let offer: { product_id: number; slug: string; name: string; url: string; produc
 beforeAll(async () => {
   database = await openSeededDatabase(300);
   api = createApi(database);
-  [offer] = await queryRows<typeof offer>(
+  const [first] = await queryRows<typeof offer>(
     database.db,
     sql`select o.product_id, s.slug, s.name, o.url, p.name as product from offers o
         join partner_shops s on s.id = o.shop_id join products p on p.id = o.product_id
         where p.is_public and not p.is_adult order by o.product_id, s.slug limit 1`,
   );
+  offer = first!;
 });
 afterAll(() => database.close());
 
