@@ -129,8 +129,73 @@ describe('GET /catalog/category-info', () => {
       { urlTemplate },
     );
     const ranged = categoryResponseSchema.parse((await info(path)).body);
-    expect(ranged.products.every((product) => product.price! >= 20 && product.price! < 61)).toBe(true);
+    expect(ranged.products.every((product) => product.price! >= 20 && product.price! <= 60)).toBe(true);
     expect(ranged.filters.agg_price).toMatchObject({ type: 'range', value: { min: 20, max: 60 } });
+  });
+
+  it('keeps both bounds of every range filter: "do 50 zł" lists nothing at 50,89 zł', async () => {
+    const category = 'pielegnacja-twarzy';
+    const urlTemplate = await urlTemplateOf(category);
+    const inCategory = sql`is_public and category_path @> array[(select id from categories where url_key = ${category})]`;
+    const total = async (name: string, value: string) =>
+      categoryResponseSchema.parse(
+        (
+          await info(
+            encodeCategoryPath(
+              {
+                url_key: category,
+                queryParams: {},
+                keyFilters: {},
+                additionalFilters: { [name]: [value] },
+                sort: null,
+                hash: null,
+              },
+              { urlTemplate },
+            ),
+          )
+        ).body,
+      ).total;
+    const count = async (condition: ReturnType<typeof sql>) =>
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from products where ${inCategory} and ${condition}`,
+        )
+      )[0]!.n;
+
+    // A price with grosze (stored in grosze): its whole złoty is an upper bound it must stay above.
+    const [priced] = await queryRows<{ price: number }>(
+      database.db,
+      sql`select price from products where ${inCategory} and price % 100 <> 0 order by id limit 1`,
+    );
+    const zloty = Math.floor(priced!.price / 100);
+    const atOrBelow = await count(sql`price <= ${zloty * 100}`);
+    expect(atOrBelow).toBeLessThan(await count(sql`price <= ${priced!.price}`));
+    expect(await total('cena', `-${zloty}`)).toBe(atOrBelow);
+    expect(await total('cena', `${zloty}-${zloty}`)).toBe(await count(sql`price = ${zloty * 100}`));
+    expect(await total('cena', `${zloty + 1}-`)).toBe(await count(sql`price >= ${(zloty + 1) * 100}`));
+    expect(await total('cena', `${zloty}-${zloty + 1}`)).toBe(
+      await count(sql`price between ${zloty * 100} and ${(zloty + 1) * 100}`),
+    );
+
+    // The counts: a bound equal to a product's count keeps it, one past it leaves it out.
+    for (const [name, column] of [
+      ['hity', sql.raw('number_of_hits')],
+      ['opinie', sql.raw('number_of_reviews')],
+    ] as const) {
+      const [common] = await queryRows<{ v: number }>(
+        database.db,
+        sql`select ${column} as v from products where ${inCategory} and ${column} > 0 group by 1 order by count(*) desc, 1 limit 1`,
+      );
+      const value = common!.v;
+      const exactly = await count(sql`${column} = ${value}`);
+      expect(exactly).toBeGreaterThan(0);
+      expect(await total(name, `${value}-${value}`)).toBe(exactly);
+      expect(await total(name, `-${value}`)).toBe(await count(sql`${column} <= ${value}`));
+      expect(await total(name, `${value}-`)).toBe(await count(sql`${column} >= ${value}`));
+      expect(await total(name, `${value + 1}-`)).toBe(await count(sql`${column} > ${value}`));
+      expect(await total(name, `-${value - 1}`)).toBe(await count(sql`${column} < ${value}`));
+    }
   });
 
   it('answers a redirected category with its code and no products', async () => {
