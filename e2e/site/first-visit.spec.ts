@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+import { heading, hydrated, open, productCount, watchErrors } from './support';
+
+// What a new visitor tripped on (issue 34, item 9): each journey here failed before its fix.
+
+test.describe('the catalogue root', () => {
+  test('/katalog-uroda and /kosmetyki list the whole catalogue, rendered and by client navigation', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const whole = (await (
+      await page.request.get('/api/catalog/category-info?path=%2Flp-wszystkie-kosmetyki')
+    ).json()) as { total: number; renderedTemplates: { heading: string } };
+    expect(whole.total).toBeGreaterThan(0);
+
+    // Server render: the whole catalogue, not 404.
+    for (const root of ['/katalog-uroda', '/katalog-uroda/', '/kosmetyki']) {
+      const response = await open(page, root);
+      expect(response?.status(), root).toBe(200);
+      await expect(heading(page)).toHaveText(whole.renderedTemplates.heading);
+      await expect(productCount(page)).toHaveText(new RegExp(`^${whole.total} produkt`));
+    }
+
+    // Client navigation from another page: the same listing, not the error screen.
+    await open(page, '/pielegnacja-twarzy');
+    for (const root of ['/kosmetyki', '/katalog-uroda']) {
+      await page.evaluate((target) => {
+        history.pushState(null, '', target);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, root);
+      await expect(page).toHaveURL(root);
+      await expect(heading(page)).toHaveText(whole.renderedTemplates.heading);
+      await expect(productCount(page)).toHaveText(new RegExp(`^${whole.total} produkt`));
+      // The listing is settled, not left dimmed as if another state were on its way.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await hydrated(page);
+    }
+    errors.expectNone();
+  });
+});
+
+test.describe('the first tap', () => {
+  test('one tap on a fresh listing opens the sort', async ({ page, isMobile }) => {
+    await page.goto('/pielegnacja-twarzy');
+    const sort = page.getByRole('main').getByRole('button', { name: /Sortuj/ });
+    // The first sign of use is this tap: the page and its controls load with it.
+    if (isMobile) await sort.tap();
+    else await sort.click();
+    await expect(page.getByRole('listbox', { name: 'Sortuj' })).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('listbox', { name: 'Sortuj' }).getByRole('option', { name: 'Najniższa cena' }).click();
+    await expect(page).toHaveURL('/pielegnacja-twarzy?sort=price_asc');
+  });
+});
