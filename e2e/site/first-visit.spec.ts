@@ -52,3 +52,32 @@ test.describe('the first tap', () => {
     await expect(page).toHaveURL('/pielegnacja-twarzy?sort=price_asc');
   });
 });
+
+test.describe('toasts', () => {
+  test("'Dodano do ulubionych' stays below the header: its heart and 'Zaloguj się' stay in reach", async ({
+    page,
+  }, testInfo) => {
+    const listing = (await (
+      await page.request.get('/api/catalog/category-info?path=%2Fpielegnacja-twarzy')
+    ).json()) as { products: { urlPath: string }[] };
+    await open(page, `/${listing.products[0]!.urlPath}.html`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Dodaj do ulubionych' })
+      .filter({ visible: true })
+      .first()
+      .click();
+    const toast = page.getByRole('region', { name: 'Powiadomienia (F8)' }).getByRole('listitem');
+    await expect(toast).toContainText('Dodano do ulubionych');
+    const header = (await page.getByRole('banner').boundingBox())!;
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.screenshot({ path: testInfo.outputPath('toast.png') });
+    // The header's controls take a tap while the toast is shown (a covered one would not).
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: /^Ulubione/ }).click({ trial: true, timeout: 2000 });
+    const login = banner
+      .getByRole('link', { name: 'Zaloguj się' })
+      .or(banner.getByRole('button', { name: 'Zaloguj się' }));
+    if (await login.first().isVisible()) await login.first().click({ trial: true, timeout: 2000 });
+  });
+});
