@@ -81,3 +81,79 @@ test.describe('toasts', () => {
     if (await login.first().isVisible()) await login.first().click({ trial: true, timeout: 2000 });
   });
 });
+
+test.describe('the newest reviews', () => {
+  test("a review the five lines cut offers 'Czytaj więcej' before any sign of use, and it opens the review", async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/najnowsze-recenzje');
+    // The server's page, as a visitor reading without touching it sees it.
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const states = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const button = [...article.querySelectorAll('button')].find((b) => b.textContent?.includes('Czytaj więcej'));
+        const body = button ? document.getElementById(button.getAttribute('aria-controls') ?? '') : null;
+        const clamped = [...article.querySelectorAll('div[id]')].find(
+          (d) => getComputedStyle(d).webkitLineClamp === '5',
+        );
+        return {
+          cut: clamped ? clamped.scrollHeight > clamped.clientHeight + 1 : false,
+          offered: button ? getComputedStyle(button).visibility === 'visible' && body === clamped : false,
+        };
+      }),
+    );
+    expect(states.length).toBeGreaterThan(0);
+    // Every cut review offers the rest, and none that fits offers it.
+    expect(states.map((state) => state.offered)).toEqual(states.map((state) => state.cut));
+    await page.screenshot({ path: testInfo.outputPath('newest-reviews.png'), fullPage: false });
+    const index = states.findIndex((state) => state.cut);
+    if (index < 0) return; // the widest screen may cut none
+    const card = cards.nth(index);
+    await card.getByRole('button', { name: 'Czytaj więcej' }).click();
+    await expect(card.getByRole('button', { name: 'Zwiń' })).toHaveAttribute('aria-expanded', 'true');
+    const body = card.locator(
+      `[id="${await card.getByRole('button', { name: 'Zwiń' }).getAttribute('aria-controls')}"]`,
+    );
+    expect(await body.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+  });
+});
+
+test.describe('the 18+ gate', () => {
+  test('hides the page from the first frame to the answer: no frame shows it through a fading backdrop', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const frames: { cover: number; blurred: boolean }[] = [];
+      (window as unknown as { gateFrames: typeof frames }).gateFrames = frames;
+      const look = () => {
+        if (document.getElementById('tresc')) {
+          let cover = 0;
+          let blurred = false;
+          for (const gate of document.querySelectorAll('[data-adult-gate="server"], [data-kwc-overlay]')) {
+            const style = getComputedStyle(gate);
+            const alpha = Number(/rgba\(([^)]+)\)/.exec(style.backgroundColor)?.[1]?.split(',')[3] ?? '1');
+            if (Number(style.opacity) * alpha > cover) {
+              cover = Number(style.opacity) * alpha;
+              blurred = style.backdropFilter.includes('blur');
+            }
+          }
+          frames.push({ cover, blurred });
+        }
+        if (frames.length < 240) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/strefa-intymna-18');
+    await expect(page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' })).toBeVisible();
+    await hydrated(page);
+    // The client's modal has taken over (its backdrop), and a few frames after it.
+    await expect(page.locator('[data-kwc-overlay]')).toHaveCount(1);
+    await page.waitForTimeout(500);
+    const frames = await page.evaluate(
+      () => (window as unknown as { gateFrames: { cover: number; blurred: boolean }[] }).gateFrames,
+    );
+    expect(frames.length).toBeGreaterThan(10);
+    for (const frame of frames) expect(frame).toEqual({ cover: 0.72, blurred: true });
+  });
+});
