@@ -157,3 +157,26 @@ test.describe('the 18+ gate', () => {
     for (const frame of frames) expect(frame).toEqual({ cover: 0.72, blurred: true });
   });
 });
+
+test.describe('an ingredient page', () => {
+  test('leads from its most popular products to all of them, with pages, sorts and filters', async ({ page }) => {
+    const ingredient = (await (await page.request.get('/api/ingredients/fenoksyetanol')).json()) as {
+      productCount: number;
+      products: unknown[];
+      ingredient: { namePl: string | null; inciName: string };
+    };
+    expect(ingredient.productCount).toBeGreaterThan(ingredient.products.length);
+    await open(page, '/skladnik-fenoksyetanol');
+    const main = page.getByRole('main');
+    await expect(main.getByText(`${ingredient.products.length} z ${ingredient.productCount}`)).toBeVisible();
+    await main.getByRole('link', { name: /^Zobacz wszystkie/ }).click();
+    await expect(page).toHaveURL(/\/lp-wszystkie-kosmetyki\/.*skladnik\.skladnik-fenoksyetanol/);
+    await expect(productCount(page)).toHaveText(new RegExp(`^${ingredient.productCount} produkt`));
+    // The listing's pieces: its pages and its sort.
+    await expect(main.getByRole('navigation', { name: 'Strony' })).toBeVisible();
+    await main.getByRole('button', { name: /Sortuj/ }).click();
+    await page.getByRole('listbox', { name: 'Sortuj' }).getByRole('option', { name: 'Najniższa cena' }).click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(productCount(page)).toHaveText(new RegExp(`^${ingredient.productCount} produkt`));
+  });
+});

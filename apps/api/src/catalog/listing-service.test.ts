@@ -310,6 +310,30 @@ describe('the whole-catalogue landing page', () => {
   });
 });
 
+describe('an ingredient across the whole catalogue', () => {
+  it('lists every product the ingredient page counts, to be paged, sorted and filtered', async () => {
+    const [ingredient] = await queryRows<{ slug: string }>(
+      database.db,
+      sql`select i.slug from ingredients i where (select count(*) from products p where p.is_public and p.ingredient_ids @> array[i.id]) > 24 order by i.id limit 1`,
+    );
+    const page = (await (await api.request(`/ingredients/${ingredient!.slug}`)).json()) as { productCount: number };
+    const path = encodeCategoryPath(
+      {
+        url_key: 'lp-wszystkie-kosmetyki',
+        queryParams: { page: '2' },
+        keyFilters: {},
+        additionalFilters: { skladnik: [`skladnik-${ingredient!.slug}`] },
+        sort: { value: 'price', direction: 'asc' },
+        hash: null,
+      },
+      { urlTemplate: await urlTemplateOf('lp-wszystkie-kosmetyki') },
+    );
+    const listed = categoryResponseSchema.parse((await info(path)).body);
+    expect(listed.total).toBe(page.productCount);
+    expect(listed.products.length).toBe(Math.min(24, page.productCount - 24));
+  });
+});
+
 describe('GET /health after listings', () => {
   it('states the listing index size: every product of the database, in bytes of typed arrays', async () => {
     await info('/pielegnacja-twarzy');
