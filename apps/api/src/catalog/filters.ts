@@ -88,10 +88,11 @@ export function resolveFilters(
     } else if (rangeFilterOfUrlName(name)) {
       const range = parseRange(values[0]!, name);
       const key = rangeFilterOfUrlName(name)!;
-      // Prices travel in złoty and are stored in grosze.
+      // Prices travel in złoty and are stored in grosze; both bounds are kept as written ("do 50 zł"
+      // lists nothing at 50,89 zł).
       filters.ranges[key] =
         key === 'price'
-          ? { min: range.min === null ? null : range.min * 100, max: range.max === null ? null : range.max * 100 + 99 }
+          ? { min: range.min === null ? null : range.min * 100, max: range.max === null ? null : range.max * 100 }
           : range;
     } else {
       const pattern = patternByName(dictionary, name);

@@ -129,8 +129,73 @@ describe('GET /catalog/category-info', () => {
       { urlTemplate },
     );
     const ranged = categoryResponseSchema.parse((await info(path)).body);
-    expect(ranged.products.every((product) => product.price! >= 20 && product.price! < 61)).toBe(true);
+    expect(ranged.products.every((product) => product.price! >= 20 && product.price! <= 60)).toBe(true);
     expect(ranged.filters.agg_price).toMatchObject({ type: 'range', value: { min: 20, max: 60 } });
+  });
+
+  it('keeps both bounds of every range filter: "do 50 zł" lists nothing at 50,89 zł', async () => {
+    const category = 'pielegnacja-twarzy';
+    const urlTemplate = await urlTemplateOf(category);
+    const inCategory = sql`is_public and category_path @> array[(select id from categories where url_key = ${category})]`;
+    const total = async (name: string, value: string) =>
+      categoryResponseSchema.parse(
+        (
+          await info(
+            encodeCategoryPath(
+              {
+                url_key: category,
+                queryParams: {},
+                keyFilters: {},
+                additionalFilters: { [name]: [value] },
+                sort: null,
+                hash: null,
+              },
+              { urlTemplate },
+            ),
+          )
+        ).body,
+      ).total;
+    const count = async (condition: ReturnType<typeof sql>) =>
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from products where ${inCategory} and ${condition}`,
+        )
+      )[0]!.n;
+
+    // A price with grosze (stored in grosze): its whole złoty is an upper bound it must stay above.
+    const [priced] = await queryRows<{ price: number }>(
+      database.db,
+      sql`select price from products where ${inCategory} and price % 100 <> 0 order by id limit 1`,
+    );
+    const zloty = Math.floor(priced!.price / 100);
+    const atOrBelow = await count(sql`price <= ${zloty * 100}`);
+    expect(atOrBelow).toBeLessThan(await count(sql`price <= ${priced!.price}`));
+    expect(await total('cena', `-${zloty}`)).toBe(atOrBelow);
+    expect(await total('cena', `${zloty}-${zloty}`)).toBe(await count(sql`price = ${zloty * 100}`));
+    expect(await total('cena', `${zloty + 1}-`)).toBe(await count(sql`price >= ${(zloty + 1) * 100}`));
+    expect(await total('cena', `${zloty}-${zloty + 1}`)).toBe(
+      await count(sql`price between ${zloty * 100} and ${(zloty + 1) * 100}`),
+    );
+
+    // The counts: a bound equal to a product's count keeps it, one past it leaves it out.
+    for (const [name, column] of [
+      ['hity', sql.raw('number_of_hits')],
+      ['opinie', sql.raw('number_of_reviews')],
+    ] as const) {
+      const [common] = await queryRows<{ v: number }>(
+        database.db,
+        sql`select ${column} as v from products where ${inCategory} and ${column} > 0 group by 1 order by count(*) desc, 1 limit 1`,
+      );
+      const value = common!.v;
+      const exactly = await count(sql`${column} = ${value}`);
+      expect(exactly).toBeGreaterThan(0);
+      expect(await total(name, `${value}-${value}`)).toBe(exactly);
+      expect(await total(name, `-${value}`)).toBe(await count(sql`${column} <= ${value}`));
+      expect(await total(name, `${value}-`)).toBe(await count(sql`${column} >= ${value}`));
+      expect(await total(name, `${value + 1}-`)).toBe(await count(sql`${column} > ${value}`));
+      expect(await total(name, `-${value - 1}`)).toBe(await count(sql`${column} < ${value}`));
+    }
   });
 
   it('answers a redirected category with its code and no products', async () => {
@@ -242,6 +307,30 @@ describe('the whole-catalogue landing page', () => {
     const brands = parsed.filters.agg_marka;
     expect(brands?.type === 'options' && brands.options.reduce((sum, option) => sum + option.count, 0)).toBe(row!.n);
     expect(response.headers.get('x-kwc-cache-tags')?.split(' ')).toContain('catalogue');
+  });
+});
+
+describe('an ingredient across the whole catalogue', () => {
+  it('lists every product the ingredient page counts, to be paged, sorted and filtered', async () => {
+    const [ingredient] = await queryRows<{ slug: string }>(
+      database.db,
+      sql`select i.slug from ingredients i where (select count(*) from products p where p.is_public and p.ingredient_ids @> array[i.id]) > 24 order by i.id limit 1`,
+    );
+    const page = (await (await api.request(`/ingredients/${ingredient!.slug}`)).json()) as { productCount: number };
+    const path = encodeCategoryPath(
+      {
+        url_key: 'lp-wszystkie-kosmetyki',
+        queryParams: { page: '2' },
+        keyFilters: {},
+        additionalFilters: { skladnik: [`skladnik-${ingredient!.slug}`] },
+        sort: { value: 'price', direction: 'asc' },
+        hash: null,
+      },
+      { urlTemplate: await urlTemplateOf('lp-wszystkie-kosmetyki') },
+    );
+    const listed = categoryResponseSchema.parse((await info(path)).body);
+    expect(listed.total).toBe(page.productCount);
+    expect(listed.products.length).toBe(Math.min(24, page.productCount - 24));
   });
 });
 

@@ -143,6 +143,7 @@ export async function findArticle(
     id: number;
     title: string;
     lead: string;
+    body: string;
     url: string;
     published_at: string;
     product_ids: number[];
@@ -151,7 +152,7 @@ export async function findArticle(
     category_url_key: string | null;
   }>(
     context.db,
-    sql`select a.id, a.title, a.lead, a.url, ${isoTime(sql`a.published_at`)} as published_at, a.product_ids,
+    sql`select a.id, a.title, a.lead, a.body, a.url, ${isoTime(sql`a.published_at`)} as published_at, a.product_ids,
           c.id as category_id, c.name as category_name, c.url_key as category_url_key
         from product_articles a
         left join categories c on c.id = a.category_id and c.kind = 'category'
@@ -163,6 +164,7 @@ export async function findArticle(
     article: {
       title: row.title,
       lead: row.lead,
+      body: row.body,
       url: row.url,
       image: null,
       publishedAt: row.published_at,

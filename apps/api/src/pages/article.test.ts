@@ -35,6 +35,10 @@ describe('GET /articles/{slug}', () => {
     const response = await api.request(`/articles/${slugOf(article.url)}`);
     const body = articlePageResponseSchema.parse(await response.json());
     expect(body.article).toMatchObject({ title: article.title, url: article.url });
+    // Its text under the lead: paragraphs of its own, not the lead again.
+    const paragraphs = body.article.body.split('\n\n');
+    expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+    expect(paragraphs).not.toContain(body.article.lead);
     const publicIds = (
       await queryRows<{ id: number }>(
         database.db,

@@ -210,6 +210,10 @@ describe('GET /resolve-path', () => {
       category: { url_key: `marka-${brand!.slug}`, full_name: brand!.name },
     });
     expect(await resolve('/lp-weganskie-kremy-do-twarzy')).toMatchObject({ type: 'landing' });
+    // The catalogue root and base path: the whole catalogue.
+    for (const root of ['/katalog-uroda', '/katalog-uroda/', '/kosmetyki']) {
+      expect(await resolve(root)).toMatchObject({ type: 'landing', category: { url_key: 'lp-wszystkie-kosmetyki' } });
+    }
     expect(await resolve('/skladnik-pantenol')).toEqual({
       type: 'ingredient',
       slug: 'skladnik-pantenol',

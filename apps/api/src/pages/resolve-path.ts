@@ -1,4 +1,10 @@
-import { parseProductUrlPath, readCategoryUrlKey, type ResolvePathResponse } from '@kwc/domain';
+import {
+  CATALOGUE_BASE_PATH,
+  parseProductUrlPath,
+  readCategoryUrlKey,
+  type ResolvePathResponse,
+  WHOLE_CATALOGUE_URL_KEY,
+} from '@kwc/domain';
 import { ingredientBySlug } from '../catalog/ingredients';
 import { categoryByUrlKey, findRedirect } from '../catalog/service';
 import type { RequestContext } from '../http/context';
@@ -55,10 +61,13 @@ export async function resolvePath(context: RequestContext, path: string): Promis
     }
   }
 
+  // The catalogue's root and base path list the whole catalogue (the site's catalogue route).
   const listingPath =
-    pathname === CATALOGUE_PREFIX || pathname.startsWith(`${CATALOGUE_PREFIX}/`)
-      ? pathname.slice(CATALOGUE_PREFIX.length)
-      : pathname;
+    pathname === CATALOGUE_PREFIX || pathname === CATALOGUE_BASE_PATH
+      ? `/${WHOLE_CATALOGUE_URL_KEY}`
+      : pathname.startsWith(`${CATALOGUE_PREFIX}/`)
+        ? pathname.slice(CATALOGUE_PREFIX.length)
+        : pathname;
   const urlKey = readCategoryUrlKey(listingPath);
   if (!urlKey.ok) return NOT_FOUND;
   const category = await categoryByUrlKey(context.db, urlKey.value);

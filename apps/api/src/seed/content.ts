@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { toSlug } from '../shared/slug';
+import { articleBody } from './data/articleBodies';
 import * as words from './data/vocabulary';
 import type { Random } from './random';
 import { DAY, insertChunked, syncSequence, type FlatCategory } from './rows';
@@ -132,12 +133,11 @@ export async function seedContent(
   );
   // An article is about its category (the vocabulary names it, or a product's category stands in)
   // and shows cosmetics from it: an article on foot care lists foot care, not lipsticks.
-  const categoryIds = new Map(
-    (await db.select({ id: t.categories.id, urlKey: t.categories.urlKey }).from(t.categories)).map((row) => [
-      row.urlKey,
-      row.id,
-    ]),
-  );
+  const categoryRows = await db
+    .select({ id: t.categories.id, urlKey: t.categories.urlKey, name: t.categories.name })
+    .from(t.categories);
+  const categoryIds = new Map(categoryRows.map((row) => [row.urlKey, row.id]));
+  const categoryNames = new Map(categoryRows.map((row) => [row.id, row.name]));
   await db.insert(t.productArticles).values(
     words.productArticles.map((article, index) => {
       const categoryId =
@@ -149,6 +149,7 @@ export async function seedContent(
       return {
         title: article.title,
         lead: article.lead,
+        body: articleBody(article, categoryNames.get(categoryId)?.toLowerCase() ?? null),
         url: `/kwc-${toSlug(article.title)}`,
         productIds: random.sample(inCategory.length >= 4 ? inCategory : products, 12).map((product) => product.id!),
         categoryId,
@@ -160,6 +161,7 @@ export async function seedContent(
   await db.insert(t.productArticles).values({
     title: 'Jak weryfikujemy opinie',
     lead: HOW_WE_VERIFY,
+    body: '',
     url: '/kwc-jak-weryfikujemy-opinie',
     productIds: [],
     categoryId: null,

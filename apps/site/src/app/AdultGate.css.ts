@@ -5,7 +5,11 @@ import { style } from '@vanilla-extract/css';
 export const topMobileProperty = '--kwc-adult-gate-top-mobile';
 export const topDesktopProperty = '--kwc-adult-gate-top-desktop';
 
-/** The server-rendered gate: covers the page until the client's modal takes over. */
+/**
+ * The server-rendered gate: covers the page until the client's modal takes over, with the same
+ * backdrop as kwc-ui's AdultGateModal (which appears without fading in), so no frame between them
+ * shows the page.
+ */
 export const backdrop = style({
   position: 'fixed',
   inset: 0,

@@ -33,6 +33,15 @@ export function whenWanted<T>(load: () => Promise<T>): Promise<T> {
 
 let failed = false;
 
+/**
+ * Runs `play` (a held tap played again) once the live controls can act on it: a frame and a task
+ * after they commit. Widgets that build their contents in a render of their own do nothing with a
+ * click at their first commit: React Aria's select opens only once its list of options is built.
+ */
+export function whenLiveControlsSettle(play: () => void): void {
+  requestAnimationFrame(() => setTimeout(play, 0));
+}
+
 /** The first page's code could not be loaded: it stays as the server wrote it. */
 export function firstPageFailed(): void {
   failed = true;
@@ -113,15 +122,17 @@ function onClick(event: MouseEvent) {
   intent ??= event;
   wakeFirstPage();
   element.setAttribute('aria-busy', 'true');
-  void firstPageHydrated.then(() => {
-    waiting.delete(element);
-    element.removeAttribute('aria-busy');
-    if (!element.isConnected) return;
-    // The page's code did not load: a link is followed by the browser, a control stays as it is.
-    if (failed) {
-      if (element instanceof HTMLAnchorElement) window.location.assign(element.href);
-    } else element.click();
-  });
+  void firstPageHydrated.then(() =>
+    whenLiveControlsSettle(() => {
+      waiting.delete(element);
+      element.removeAttribute('aria-busy');
+      if (!element.isConnected) return;
+      // The page's code did not load: a link is followed by the browser, a control stays as it is.
+      if (failed) {
+        if (element instanceof HTMLAnchorElement) window.location.assign(element.href);
+      } else element.click();
+    }),
+  );
 }
 
 function stopWaiting() {

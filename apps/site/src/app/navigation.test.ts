@@ -23,6 +23,10 @@ describe('routes of spec section 2', () => {
     ['/mapa-kategorii/pielegnacja-twarzy', 'categoryMap', { slug: 'pielegnacja-twarzy' }],
     ['/skladnik-niacynamid', 'ingredient', { slug: 'niacynamid' }],
     ['/katalog-uroda/kremy-do-twarzy/marka-nivea', 'catalogue', { path: '/kremy-do-twarzy/marka-nivea' }],
+    // The catalogue root and base path list the whole catalogue.
+    ['/katalog-uroda', 'catalogue', { path: '/lp-wszystkie-kosmetyki', root: '/katalog-uroda' }],
+    ['/katalog-uroda/', 'catalogue', { path: '/lp-wszystkie-kosmetyki', root: '/katalog-uroda/' }],
+    ['/kosmetyki', 'catalogue', { path: '/lp-wszystkie-kosmetyki', root: '/kosmetyki' }],
     ['/marka-nivea_promocje', 'brand', { path: '/marka-nivea_promocje' }],
     ['/kremy-do-twarzy', 'category', { path: '/kremy-do-twarzy' }],
   ])('%s is the %s route', (path, name, params) => {

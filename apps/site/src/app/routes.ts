@@ -1,3 +1,5 @@
+import { CATALOGUE_BASE_PATH, WHOLE_CATALOGUE_URL_KEY } from '@kwc/domain';
+
 import { HOME_CONTEXT_SUFFIX, PARTNER_REDIRECT_PATH } from './config';
 import { lazyPage, type LazyPage } from './lazyPage';
 import type { PageName } from './pageSources';
@@ -70,6 +72,20 @@ const raw =
     const match = regex.exec(pathname);
     return match ? { path: match[1]! } : null;
   };
+
+/**
+ * The catalogue route (`/katalog-uroda/{slug*}`; the path the API reads is the path without the
+ * prefix) and its root with no further segment, which, like the catalogue's base path
+ * (`/kosmetyki`, spec section 9), lists the whole catalogue. `root` is the address the root was
+ * asked by, so that the screen knows its own URL.
+ */
+function catalogue(pathname: string): Record<string, string> | null {
+  if (pathname === '/katalog-uroda' || pathname === '/katalog-uroda/' || pathname === CATALOGUE_BASE_PATH) {
+    return { path: `/${WHOLE_CATALOGUE_URL_KEY}`, root: pathname };
+  }
+  // Listing paths stay percent-encoded: the category path codec decodes them itself.
+  return raw(/^\/katalog-uroda(\/.+)$/)(pathname);
+}
 
 // The account side's addresses; its own table (routes/account/accountRoutes.ts) tells them apart.
 const ACCOUNT_SIDE =
@@ -160,9 +176,7 @@ export const routes: RouteDefinition[] = [
   // The account side (spec section 2: `/konto/*`, the guarded contribution routes), before the
   // generic category: one page whose own table (routes/account/accountRoutes.ts) picks the screen.
   route('account', (pathname) => (ACCOUNT_SIDE.test(pathname) ? {} : null), 'account'),
-  // The listing path the API reads is the path without the `/katalog-uroda` prefix.
-  // Listing paths stay percent-encoded: the category path codec decodes them itself.
-  route('catalogue', raw(/^\/katalog-uroda(\/.+)$/), 'listing'),
+  route('catalogue', catalogue, 'listing'),
   route('brand', raw(/^(\/marka-.+)$/), 'listing'),
   route('category', raw(/^(\/.+)$/), 'listing'),
 ];

@@ -11,6 +11,12 @@ const DAY_MS = 24 * HOUR_MS;
 /** Base path of the catalogue (spec section 9). */
 export const CATALOGUE_BASE_PATH = '/kosmetyki';
 
+/**
+ * ours: the url key of the landing page that lists the whole catalogue, shown at the catalogue's
+ * base path and at the catalogue route with no further segment (`/katalog-uroda`).
+ */
+export const WHOLE_CATALOGUE_URL_KEY = 'lp-wszystkie-kosmetyki';
+
 /** Prefix of every call to the product's own API (spec section 7). */
 export const API_BASE_PATH = '/api';
 

@@ -180,9 +180,13 @@ export const articlePageParamsSchema = ingredientPageParamsSchema;
 export type ArticlePageParams = z.infer<typeof articlePageParamsSchema>;
 
 // ours: answer of `GET /api/articles/{slug}`: a magazine article the product pages link to, with its
-// lead, its category and the public products it is about (as tiles, in the article's order).
+// lead, its text, its category and the public products it is about (as tiles, in the article's order).
 export const articlePageResponseSchema = z.object({
-  article: productPageArticleSchema.extend({ category: categorySummarySchema.nullable() }),
+  article: productPageArticleSchema.extend({
+    category: categorySummarySchema.nullable(),
+    /** The article's text: plain paragraphs separated by a blank line (never markup). */
+    body: z.string(),
+  }),
   products: z.array(productSchema),
 });
 export type ArticlePageResponse = z.infer<typeof articlePageResponseSchema>;

@@ -67,6 +67,13 @@ const subset = <T>(values: readonly T[], mask: number, max: number): T[] =>
 const sometimes = <T>(arbitrary: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary });
 
+function priceBound(max: number): fc.Arbitrary<number> {
+  return fc.oneof(
+    fc.nat({ max }),
+    fc.nat({ max: max / 1000 }).map((tens) => tens * 1000),
+  );
+}
+
 const filtersArbitrary = fc.record({
   scope: sometimes(fc.nat()),
   brands: sometimes(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 3 }))),
@@ -74,8 +81,11 @@ const filtersArbitrary = fc.record({
   shops: sometimes(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 2 }))),
   withIngredients: sometimes(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 2 }))),
   withoutIngredients: sometimes(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 2 }))),
-  price: sometimes(fc.tuple(fc.option(fc.nat({ max: 40_000 })), fc.option(fc.nat({ max: 90_000 })))),
+  // Bounds on whole tens of złoty as often as not: prices are rounded so (see beforeAll), and a
+  // bound equal to a product's value must keep it, in both listings.
+  price: sometimes(fc.tuple(fc.option(priceBound(40_000)), fc.option(priceBound(90_000)))),
   reviews: sometimes(fc.tuple(fc.option(fc.nat({ max: 3 })), fc.option(fc.nat({ max: 3 })))),
+  hits: sometimes(fc.tuple(fc.option(fc.nat({ max: 2 })), fc.option(fc.nat({ max: 2 })))),
   flags: sometimes(fc.subarray([...FLAG_FILTERS], { minLength: 1, maxLength: 2 })),
   text: sometimes(fc.constantFrom('krem', 'serum do twarzy', 'szampon', 'nawilżający', 'witmina')),
   includeNonPublic: fc.boolean(),
@@ -96,6 +106,7 @@ function toFilters(raw: RawFilters): ListingFilters {
   if (raw.withoutIngredients) filters.withoutIngredients = subset(ingredientIds, ...raw.withoutIngredients);
   if (raw.price) filters.ranges.price = { min: raw.price[0], max: raw.price[1] };
   if (raw.reviews) filters.ranges.number_of_reviews = { min: raw.reviews[0], max: raw.reviews[1] };
+  if (raw.hits) filters.ranges.number_of_hits = { min: raw.hits[0], max: raw.hits[1] };
   filters.flags = new Set<FlagFilterName>(raw.flags ?? []);
   filters.text = raw.text;
   filters.includeNonPublic = raw.includeNonPublic;
@@ -229,6 +240,41 @@ describe('the in-memory listing index', () => {
     expect(largeListings).toBeGreaterThan(20);
     expect(index.productCount).toBe(productIds.length);
   }, 240_000);
+
+  it('keeps both bounds of every range filter, as the SQL reference does', async () => {
+    const [product] = await queryRows<{
+      sku: string;
+      price: number;
+      number_of_reviews: number;
+      number_of_hits: number;
+    }>(
+      database.db,
+      sql`select sku, price, number_of_reviews, number_of_hits from products
+          where is_public and price is not null order by id limit 1`,
+    );
+    const { price, number_of_reviews: reviews, number_of_hits: hits } = product!;
+    const skusOf = async (ranges: ListingFilters['ranges']) => {
+      const filters = { ...emptyFilters(null), ranges };
+      const request = { sort: null, page: 1, pageSize: 10_000, today: TODAY };
+      const [fromIndex, fromSql] = await Promise.all([
+        index.listProducts(dictionary, filters, request),
+        listProducts(database.db, dictionary, filters, request),
+      ]);
+      expect(fromIndex.products.map((row) => row.sku)).toEqual(fromSql.products.map((row) => row.sku));
+      return fromIndex.products.map((row) => row.sku);
+    };
+    for (const [name, value] of [
+      ['price', price],
+      ['number_of_reviews', reviews],
+      ['number_of_hits', hits],
+    ] as const) {
+      expect(await skusOf({ [name]: { min: value, max: value } })).toContain(product!.sku);
+      expect(await skusOf({ [name]: { min: null, max: value } })).toContain(product!.sku);
+      expect(await skusOf({ [name]: { min: value, max: null } })).toContain(product!.sku);
+      expect(await skusOf({ [name]: { min: null, max: value - 1 } })).not.toContain(product!.sku);
+      expect(await skusOf({ [name]: { min: value + 1, max: null } })).not.toContain(product!.sku);
+    }
+  });
 
   it('reloads everything after the table is truncated and filled again', async () => {
     const before = await index.countFacets(

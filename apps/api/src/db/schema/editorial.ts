@@ -39,6 +39,8 @@ export const productArticles = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     lead: text('lead').notNull(),
+    /** The article's text: plain paragraphs separated by a blank line (the site escapes it). */
+    body: text('body').notNull().default(''),
     url: text('url').notNull(),
     productIds: integer('product_ids')
       .array()

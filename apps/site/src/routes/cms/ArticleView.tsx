@@ -23,7 +23,7 @@ const COPY = {
 
 /**
  * A magazine article the product pages link to (`/kwc-{slug}` when it is not one of the
- * publisher's own pages): its lead, its date, the cosmetics it is about and its category.
+ * publisher's own pages): its lead, its date, its text, the cosmetics it is about and its category.
  */
 export function ArticleView({ slug }: { slug: string }) {
   const { origin, isCrawler } = useSiteContext();
@@ -32,6 +32,10 @@ export function ArticleView({ slug }: { slug: string }) {
   const tiles = useTileWishlist(data?.products ?? []);
   if (!data) return null;
   const { article, products } = data;
+  const paragraphs = article.body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   const path = `/kwc-${slug}`;
   const categoryPath = article.category ? `/${article.category.url_key}` : null;
   const trail = [
@@ -66,6 +70,17 @@ export function ArticleView({ slug }: { slug: string }) {
           {COPY.published} <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
         </p>
       </PageIntro>
+
+      {/* Plain text, drawn as text: the article's paragraphs are never markup. */}
+      {paragraphs.length > 0 ? (
+        <article className={`${styles.article} ${styles.articleBody}`} aria-label={article.title}>
+          {paragraphs.map((paragraph, index) => (
+            <p key={index} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </article>
+      ) : null}
 
       <section aria-labelledby="kosmetyki" className={styles.articleProducts}>
         <div className={styles.articleProductsHeader}>

@@ -102,6 +102,14 @@ describe('CMS page /kwc-{slug}', () => {
     expect(html).toContain(escapeHtml(link.lead));
     expect(canonicalOf(html)).toBe(`${TEST_ORIGIN}${link.url}`);
     expect(html).toContain('Kosmetyki z artykułu');
+    // Its text, paragraph by paragraph, between its lead and its cosmetics.
+    const { article: text } = await site.api<{ article: { body: string } }>(
+      `/api/articles/${encodeURIComponent(link.url.slice('/kwc-'.length))}`,
+    );
+    const paragraphs = text.body.split('\n\n');
+    expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+    for (const paragraph of paragraphs) expect(html).toContain(`>${escapeHtml(paragraph)}</p>`);
+    expect(html.indexOf(escapeHtml(paragraphs[0]!))).toBeLessThan(html.indexOf('Kosmetyki z artykułu'));
     // Dated as every date of the site: the day in Poland, e.g. '5 marca 2026'.
     const { article: answer } = await site.api<{ article: { publishedAt: string } }>(
       `/api/articles/${encodeURIComponent(link.url.slice('/kwc-'.length))}`,
@@ -114,6 +122,22 @@ describe('CMS page /kwc-{slug}', () => {
     // A short article leaves its cosmetics in the first screen: the first row's pictures come first.
     const pictures = html.match(/<img [^>]*srcSet[^>]*>/g) ?? [];
     expect(pictures[0]).toContain('fetchPriority="high"');
+  });
+});
+
+describe("a magazine article's text", () => {
+  it('is drawn as text: markup in it is shown, never run', async () => {
+    // An article no other test opens, so no cache holds its page.
+    const url = '/kwc-jak-weryfikujemy-opinie';
+    await site.db.execute(
+      `update product_articles set body = E'Akapit <script>alert(1)</script> & <b>pogrubienie</b>\\n\\nDrugi akapit.' where url = '${url}'`,
+    );
+    const { status, html } = await site.page(url);
+    expect(status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<b>pogrubienie</b>');
+    expect(html).toContain('>Akapit &lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;pogrubienie&lt;/b&gt;</p>');
+    expect(html).toContain('>Drugi akapit.</p>');
   });
 });
 

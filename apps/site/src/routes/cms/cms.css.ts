@@ -224,6 +224,9 @@ export const wordmarkText = styleVariants({
 // A magazine article (ArticleView).
 export const published = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+/** A magazine article's text, between its lead and its cosmetics. */
+export const articleBody = style({ gap: vars.space.md, marginBottom: vars.space.xl });
+
 export const articleProducts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const articleProductsHeader = style({

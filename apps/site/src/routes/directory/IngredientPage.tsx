@@ -1,4 +1,10 @@
-import type { IngredientPageResponse } from '@kwc/domain';
+import {
+  BRAND_FILTER,
+  encodeCategoryPath,
+  INGREDIENT_FILTER,
+  WHOLE_CATALOGUE_URL_KEY,
+  type IngredientPageResponse,
+} from '@kwc/domain';
 import { ingredientPageKey, useAdultContentDisplay, useIngredientPage } from '@kwc/hooks';
 import { ProductGrid } from '@kwc/ui';
 
@@ -13,6 +19,25 @@ import { useTileWishlist } from '../shared/useTileWishlist';
 import * as styles from './directory.css';
 import { IMPORTANT_INGREDIENTS_PATH, ingredientName } from './ingredients';
 
+/**
+ * Every product with the ingredient: the whole catalogue's listing filtered by it, with the
+ * listing's pages, sorts and filters (the ingredient page shows the most popular only).
+ */
+export function ingredientListingHref(ingredientSlug: string): string {
+  return encodeCategoryPath(
+    {
+      url_key: WHOLE_CATALOGUE_URL_KEY,
+      queryParams: {},
+      keyFilters: {},
+      additionalFilters: { [INGREDIENT_FILTER]: [ingredientSlug] },
+      sort: null,
+      hash: null,
+    },
+    // The whole catalogue's url template (its landing page's, in the demo data): brands only.
+    { urlTemplate: [BRAND_FILTER] },
+  );
+}
+
 const COPY = {
   crumb: 'Ważne składniki',
   description: (name: string, inci: string, text: string | null) =>
@@ -24,6 +49,7 @@ const COPY = {
   functions: 'Działanie',
   products: (name: string) => `Produkty ze składnikiem ${name}`,
   moreProducts: (shown: number, total: number) => `Pokazujemy najpopularniejsze: ${shown} z ${total}.`,
+  allProducts: (total: number) => `Zobacz wszystkie (${total}): sortowanie, filtry i kolejne strony`,
   allImportant: 'Wszystkie ważne składniki',
   noProducts: 'W katalogu nie ma jeszcze produktów z tym składnikiem.',
   important: 'Ważny składnik',
@@ -117,7 +143,12 @@ export default function IngredientPage({ params }: PageProps) {
           />
         )}
         {productCount > products.length ? (
-          <p className={styles.moreNote}>{COPY.moreProducts(products.length, productCount)}</p>
+          <p className={styles.moreNote}>
+            {COPY.moreProducts(products.length, productCount)}{' '}
+            <RouterLink href={ingredientListingHref(ingredient.slug)} className={styles.inlineLink}>
+              {COPY.allProducts(productCount)}
+            </RouterLink>
+          </p>
         ) : null}
       </section>
       <p className={styles.backLink}>

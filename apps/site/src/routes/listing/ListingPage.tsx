@@ -109,6 +109,7 @@ export default function ListingPage({ params, search }: PageProps) {
       data={data as ListingData}
       apiPath={apiPath}
       ownPath={params.path ?? ''}
+      rootPath={params.root}
       search={search}
     />
   );
@@ -134,11 +135,14 @@ function ListingScreen({
   data,
   apiPath,
   ownPath,
+  rootPath,
   search,
 }: {
   data: ListingData;
   apiPath: string;
   ownPath: string;
+  /** The catalogue root's own address (`/kosmetyki`, `/katalog-uroda`) when the screen shows it. */
+  rootPath: string | undefined;
   search: string;
 }) {
   const { origin } = useSiteContext();
@@ -160,7 +164,7 @@ function ListingScreen({
   const sheetOpen = useRef(false);
 
   // The URL moved on and the next state's data is on its way: the current state stays, dimmed.
-  const ownKey = `${basePath}${ownPath}${search ? `?${search}` : ''}`;
+  const ownKey = `${rootPath ?? `${basePath}${ownPath}`}${search ? `?${search}` : ''}`;
   const isUpdating = `${location}${currentSearch ? `?${currentSearch}` : ''}` !== ownKey;
 
   // A filter ticked in the sidebar keeps the page where it was, but never below the top of the

@@ -1,6 +1,6 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
-import { onFirstIntent, TAPPABLE } from '../../app/firstView';
+import { onFirstIntent, TAPPABLE, whenLiveControlsSettle } from '../../app/firstView';
 import { useServerFragment } from '../../app/serverFragments';
 
 import type * as Controls from './ListingControls';
@@ -173,9 +173,9 @@ function Slot({
       }
     }
     if (heldTap?.slot === id) {
-      const control = controlAt(slot, heldTap);
+      const place = heldTap;
       heldTap = null;
-      control?.click();
+      whenLiveControlsSettle(() => controlAt(slot, place)?.click());
     }
   }, [live, id]);
   // The server's kept markup of the same controls: what rendering them would write.

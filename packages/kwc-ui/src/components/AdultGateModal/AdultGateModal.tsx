@@ -3,6 +3,7 @@ import { ADULT_GATE_MESSAGES } from '@kwc/domain';
 import { Button } from '../Button';
 import { Modal, type ModalTopOffset } from '../Modal';
 import { ADULT_GATE_EXPLANATIONS } from './explanations';
+import * as styles from './AdultGateModal.css';
 import { adultModalTopOffset } from './topOffset';
 
 export interface AdultGateModalProps {
@@ -123,6 +124,8 @@ export function AdultGateModal({
       dismissible={false}
       hideCloseButton
       topOffset={adultModalTopOffset(topBarHeight)}
+      className={styles.card}
+      overlayClassName={styles.backdrop}
     />
   );
 }

@@ -54,6 +54,8 @@ export interface ModalProps {
   topOffset?: ModalTopOffset;
   /** Class added to the card. */
   className?: string;
+  /** Class added to the backdrop (a modal that must hide the page more than it dims it). */
+  overlayClassName?: string;
 }
 
 function topOffsetStyle(topOffset: ModalTopOffset | undefined): CSSProperties | undefined {
@@ -88,6 +90,7 @@ export function Modal({
   hideCloseButton = false,
   topOffset,
   className,
+  overlayClassName,
 }: ModalProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const contentClass = styles.content({ size, offset: topOffset === undefined ? 'centred' : 'top' });
@@ -98,7 +101,7 @@ export function Modal({
       <Dialog.Portal>
         {/* Radix locks the page scroll through its overlay: a modal without one would not. */}
         <Dialog.Overlay asChild>
-          <Overlay />
+          <Overlay className={overlayClassName} />
         </Dialog.Overlay>
         <Dialog.Content
           className={className ? `${contentClass} ${className}` : contentClass}

@@ -1,9 +1,13 @@
 import { responsiveStyle, vars } from '@kwc/tokens';
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+
+/** The collapsed body's scroll timeline, which the unmeasured toggle reads (`toggleUnmeasured`). */
+const bodyTimeline = '--kwc-review-body';
 
 export const root = style([
   {
+    timelineScope: bodyTimeline,
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.md,
@@ -54,6 +58,27 @@ export const bodyCollapsed = style({
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 5,
   overflow: 'hidden',
+  scrollTimeline: `${bodyTimeline} block`,
+});
+
+const shown = keyframes({ from: { visibility: 'visible' }, to: { visibility: 'visible' } });
+
+/**
+ * 'Czytaj więcej' before the card is measured (the server's HTML): shown only while the clamped
+ * body has text below its fifth line. A body that fits has no scrollable overflow, so its scroll
+ * timeline is inactive and the animation that shows the button does not run. Browsers without
+ * scroll timelines show it.
+ */
+export const toggleUnmeasured = style({
+  '@supports': {
+    '(animation-timeline: scroll())': {
+      visibility: 'hidden',
+      animationName: shown,
+      animationTimingFunction: 'linear',
+      animationFillMode: 'both',
+      animationTimeline: bodyTimeline,
+    },
+  },
 });
 
 export const paragraph = style({ margin: 0, selectors: { '& + &': { marginTop: vars.space.sm } } });

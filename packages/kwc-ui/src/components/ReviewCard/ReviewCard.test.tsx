@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 import { DEFAULT_AVATAR_SRC } from '../ProfileCard';
@@ -57,6 +58,15 @@ describe('ReviewCard', () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Zwiń' })).toHaveAttribute('aria-expanded', 'true');
     expect(body.className).not.toBe(collapsedClass);
+  });
+
+  it("offers 'Czytaj więcej' in the server's HTML for a body a phone's five lines may cut", () => {
+    // 200 characters: within the desktop preview, over five lines of a phone's column.
+    const body = 'Krem ma lekką konsystencję i szybko się wchłania, skóra jest gładsza. '.repeat(3).trim();
+    expect(body.length).toBeGreaterThan(150);
+    const html = renderToString(<ReviewCard review={{ ...shortReview, body }} />);
+    expect(html).toContain('Czytaj więcej');
+    expect(renderToString(<ReviewCard review={shortReview} />)).not.toContain('Czytaj więcej');
   });
 
   it('has no toggle for a short body', () => {

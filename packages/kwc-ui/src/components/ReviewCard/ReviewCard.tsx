@@ -63,6 +63,17 @@ export const REVIEW_CARD_MESSAGES = {
  */
 export const REVIEW_PREVIEW_CHARS = 360;
 
+/**
+ * Bodies longer than this (or of three paragraphs or more) may pass five lines on a phone: before
+ * the card is measured (the server's HTML, a page not yet hydrated) they get 'Czytaj więcej' too,
+ * shown only where the clamp cuts them (`toggleUnmeasured`).
+ */
+export const REVIEW_PHONE_PREVIEW_CHARS = 150;
+
+function mayOverflowOnPhone(body: string): boolean {
+  return body.length > REVIEW_PHONE_PREVIEW_CHARS || body.split(/\n\s*\n/).filter((part) => part.trim()).length >= 3;
+}
+
 /** The points of a pros or cons text: one per line, without list markers the author typed. */
 export function reviewPoints(text: string | null): string[] {
   if (!text) return [];
@@ -73,9 +84,10 @@ export function reviewPoints(text: string | null): string[] {
 }
 
 /** Whether the clamped body hides text. Without layout (jsdom, a hidden tab) heights are 0: no change. */
-function measureOverflow(body: HTMLElement | null, setOverflowing: (value: boolean) => void) {
-  if (!body || body.clientHeight === 0) return;
+function measureOverflow(body: HTMLElement | null, setOverflowing: (value: boolean) => void): boolean {
+  if (!body || body.clientHeight === 0) return false;
   setOverflowing(body.scrollHeight > body.clientHeight + 1);
+  return true;
 }
 
 export interface ReviewCardProps {
@@ -141,6 +153,8 @@ export function ReviewCard({
   const bodyRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [overflowing, setOverflowing] = useState(review.body.length > REVIEW_PREVIEW_CHARS);
+  const [measured, setMeasured] = useState(false);
+  const showToggle = measured || expanded ? overflowing : overflowing || mayOverflowOnPhone(review.body);
   const date = review.publishedAt ?? review.createdAt;
   const pros = reviewPoints(review.pros);
   const cons = reviewPoints(review.cons);
@@ -155,7 +169,9 @@ export function ReviewCard({
   useEffect(() => {
     const body = bodyRef.current;
     if (!body || expanded || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => measureOverflow(body, setOverflowing));
+    const observer = new ResizeObserver(() => {
+      if (measureOverflow(body, setOverflowing)) setMeasured(true);
+    });
     observer.observe(body);
     return () => observer.disconnect();
   }, [expanded, review.body]);
@@ -188,10 +204,10 @@ export function ReviewCard({
             </p>
           ))}
       </div>
-      {overflowing && (
+      {showToggle && (
         <button
           type="button"
-          className={styles.toggle}
+          className={measured || expanded ? styles.toggle : `${styles.toggle} ${styles.toggleUnmeasured}`}
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setExpanded((value) => !value)}

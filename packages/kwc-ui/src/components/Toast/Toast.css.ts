@@ -39,6 +39,8 @@ export const viewport = recipe({
       outline: 'none',
       // The list spans the corner of the page: only the toasts themselves take clicks.
       pointerEvents: 'none',
+      // Below a header that slides away or back (`keepBelow`), the toasts follow it.
+      '@media': { [motionOk]: { transition: `top ${vars.motion.normal} ${vars.motion.easing}` } },
     },
     responsiveStyle({ tablet: { width: '26rem', padding: vars.space.lg } }),
   ],

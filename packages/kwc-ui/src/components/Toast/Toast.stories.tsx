@@ -12,19 +12,46 @@ interface ToastDemoProps {
   /** Toasts already on screen when the story opens; they stay (`duration: Infinity`) for the screenshot. */
   toasts: { kind: ToastKind; message: string; options?: ToastOptions }[];
   position?: ToastPosition;
+  /** A header bar above the page whose controls the toasts must leave uncovered. */
+  withHeader?: boolean;
 }
 
+const demoHeader = () => document.getElementById('toast-demo-header');
+
 /** A store per story, so stories never share toasts. */
-function ToastDemo({ toasts, position }: ToastDemoProps) {
+function ToastDemo({ toasts, position, withHeader = false }: ToastDemoProps) {
   const [store] = useState(() => {
     const demoStore = createToastStore();
     toasts.forEach(({ kind, message, options }) => demoStore.show(kind, message, { duration: Infinity, ...options }));
     return demoStore;
   });
   return (
-    <ToastProvider store={store} position={position}>
+    <ToastProvider store={store} position={position} keepBelow={withHeader ? demoHeader : undefined}>
+      {withHeader ? <DemoHeader /> : null}
       <DemoPage />
     </ToastProvider>
+  );
+}
+
+function DemoHeader() {
+  return (
+    <header
+      id="toast-demo-header"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        height: '60px',
+        padding: `0 ${vars.space.md}`,
+        borderBottom: `1px solid ${vars.color.border}`,
+      }}
+    >
+      <strong>KWC</strong>
+      <span style={{ display: 'flex', gap: vars.space.sm }}>
+        <Button variant="ghost">Ulubione</Button>
+        <Button variant="ghost">Zaloguj się</Button>
+      </span>
+    </header>
   );
 }
 
@@ -80,6 +107,18 @@ export const Warning: Story = {
 export const UnexpectedError: Story = {
   args: { toasts: [{ kind: 'error', message: ERROR_MESSAGES.unexpected }] },
   play: async ({ canvasElement }) => expectToasts(canvasElement, 1),
+};
+
+/** Below the site's header: its heart and 'Zaloguj się' stay uncovered while the toast is shown. */
+export const BelowHeader: Story = {
+  args: { withHeader: true, toasts: [{ kind: 'success', message: 'Dodano do ulubionych' }] },
+  play: async ({ canvasElement }) => {
+    await expectToasts(canvasElement, 1);
+    const header = canvasElement.ownerDocument.getElementById('toast-demo-header')!.getBoundingClientRect();
+    const region = within(canvasElement).getByRole('region', { name: 'Powiadomienia (F8)' });
+    const card = within(region).getByRole('listitem').getBoundingClientRect();
+    await expect(card.top).toBeGreaterThanOrEqual(header.bottom);
+  },
 };
 
 export const TopCenter: Story = {

@@ -33,16 +33,57 @@ export interface ToastProviderProps {
    * @default the shared `toast` store
    */
   store?: ToastStore;
+  /**
+   * The bar at the top of the window the toasts must leave uncovered (the site's header, whose
+   * controls a toast would hide for 5 s): the toasts stack just below its bottom edge while it is
+   * on screen, and at the top when it has slid away.
+   */
+  keepBelow?: () => Element | null;
   /** The app: the provider renders it followed by the toast region. */
   children?: ReactNode;
+}
+
+/** The viewport's top edge: below `keepBelow()`'s bottom edge, followed while toasts are shown. */
+function useTopBelow(keepBelow: (() => Element | null) | undefined, active: boolean): number {
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    if (!keepBelow || !active) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const bottom = keepBelow()?.getBoundingClientRect().bottom ?? 0;
+      setTop(Math.max(0, Math.round(bottom)));
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // A bar that slides away or back (on scroll) ends its move after the scroll that started it.
+    document.addEventListener('transitionend', schedule, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      document.removeEventListener('transitionend', schedule, true);
+    };
+  }, [keepBelow, active]);
+  return top;
 }
 
 /**
  * Shows the toasts of a store (by default the shared `toast`) in a Radix toast region. Render it
  * once around the app; show toasts with `toast.success(…)` and friends from anywhere.
  */
-export function ToastProvider({ position = TOAST.position, store = sharedStore, children }: ToastProviderProps) {
+export function ToastProvider({
+  position = TOAST.position,
+  store = sharedStore,
+  keepBelow,
+  children,
+}: ToastProviderProps) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const top = useTopBelow(keepBelow, toasts.length > 0);
   return (
     <RadixToast.Provider
       duration={TOAST.autoCloseMs}
@@ -53,7 +94,11 @@ export function ToastProvider({ position = TOAST.position, store = sharedStore, 
       {toasts.map((record) => (
         <ToastItem key={record.key} record={record} position={position} onDismiss={store.dismiss} />
       ))}
-      <RadixToast.Viewport className={styles.viewport({ position })} label={REGION_LABEL} />
+      <RadixToast.Viewport
+        className={styles.viewport({ position })}
+        label={REGION_LABEL}
+        style={keepBelow ? { top } : undefined}
+      />
     </RadixToast.Provider>
   );
 }

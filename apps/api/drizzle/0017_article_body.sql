@@ -1,0 +1,1 @@
+ALTER TABLE "product_articles" ADD COLUMN "body" text DEFAULT '' NOT NULL;

@@ -1,0 +1,182 @@
+import { expect, test } from '@playwright/test';
+
+import { heading, hydrated, open, productCount, watchErrors } from './support';
+
+// What a new visitor tripped on (issue 34, item 9): each journey here failed before its fix.
+
+test.describe('the catalogue root', () => {
+  test('/katalog-uroda and /kosmetyki list the whole catalogue, rendered and by client navigation', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const whole = (await (
+      await page.request.get('/api/catalog/category-info?path=%2Flp-wszystkie-kosmetyki')
+    ).json()) as { total: number; renderedTemplates: { heading: string } };
+    expect(whole.total).toBeGreaterThan(0);
+
+    // Server render: the whole catalogue, not 404.
+    for (const root of ['/katalog-uroda', '/katalog-uroda/', '/kosmetyki']) {
+      const response = await open(page, root);
+      expect(response?.status(), root).toBe(200);
+      await expect(heading(page)).toHaveText(whole.renderedTemplates.heading);
+      await expect(productCount(page)).toHaveText(new RegExp(`^${whole.total} produkt`));
+    }
+
+    // Client navigation from another page: the same listing, not the error screen.
+    await open(page, '/pielegnacja-twarzy');
+    for (const root of ['/kosmetyki', '/katalog-uroda']) {
+      await page.evaluate((target) => {
+        history.pushState(null, '', target);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, root);
+      await expect(page).toHaveURL(root);
+      await expect(heading(page)).toHaveText(whole.renderedTemplates.heading);
+      await expect(productCount(page)).toHaveText(new RegExp(`^${whole.total} produkt`));
+      // The listing is settled, not left dimmed as if another state were on its way.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await hydrated(page);
+    }
+    errors.expectNone();
+  });
+});
+
+test.describe('the first tap', () => {
+  test('one tap on a fresh listing opens the sort', async ({ page, isMobile }) => {
+    await page.goto('/pielegnacja-twarzy');
+    const sort = page.getByRole('main').getByRole('button', { name: /Sortuj/ });
+    // The first sign of use is this tap: the page and its controls load with it.
+    if (isMobile) await sort.tap();
+    else await sort.click();
+    await expect(page.getByRole('listbox', { name: 'Sortuj' })).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('listbox', { name: 'Sortuj' }).getByRole('option', { name: 'Najniższa cena' }).click();
+    await expect(page).toHaveURL('/pielegnacja-twarzy?sort=price_asc');
+  });
+});
+
+test.describe('toasts', () => {
+  test("'Dodano do ulubionych' stays below the header: its heart and 'Zaloguj się' stay in reach", async ({
+    page,
+  }, testInfo) => {
+    const listing = (await (
+      await page.request.get('/api/catalog/category-info?path=%2Fpielegnacja-twarzy')
+    ).json()) as { products: { urlPath: string }[] };
+    await open(page, `/${listing.products[0]!.urlPath}.html`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Dodaj do ulubionych' })
+      .filter({ visible: true })
+      .first()
+      .click();
+    const toast = page.getByRole('region', { name: 'Powiadomienia (F8)' }).getByRole('listitem');
+    await expect(toast).toContainText('Dodano do ulubionych');
+    const header = (await page.getByRole('banner').boundingBox())!;
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.screenshot({ path: testInfo.outputPath('toast.png') });
+    // The header's controls take a tap while the toast is shown (a covered one would not).
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: /^Ulubione/ }).click({ trial: true, timeout: 2000 });
+    const login = banner
+      .getByRole('link', { name: 'Zaloguj się' })
+      .or(banner.getByRole('button', { name: 'Zaloguj się' }));
+    if (await login.first().isVisible()) await login.first().click({ trial: true, timeout: 2000 });
+  });
+});
+
+test.describe('the newest reviews', () => {
+  test("a review the five lines cut offers 'Czytaj więcej' before any sign of use, and it opens the review", async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/najnowsze-recenzje');
+    // The server's page, as a visitor reading without touching it sees it.
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const states = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const button = [...article.querySelectorAll('button')].find((b) => b.textContent?.includes('Czytaj więcej'));
+        const body = button ? document.getElementById(button.getAttribute('aria-controls') ?? '') : null;
+        const clamped = [...article.querySelectorAll('div[id]')].find(
+          (d) => getComputedStyle(d).webkitLineClamp === '5',
+        );
+        return {
+          cut: clamped ? clamped.scrollHeight > clamped.clientHeight + 1 : false,
+          offered: button ? getComputedStyle(button).visibility === 'visible' && body === clamped : false,
+        };
+      }),
+    );
+    expect(states.length).toBeGreaterThan(0);
+    // Every cut review offers the rest, and none that fits offers it.
+    expect(states.map((state) => state.offered)).toEqual(states.map((state) => state.cut));
+    await page.screenshot({ path: testInfo.outputPath('newest-reviews.png'), fullPage: false });
+    const index = states.findIndex((state) => state.cut);
+    if (index < 0) return; // the widest screen may cut none
+    const card = cards.nth(index);
+    await card.getByRole('button', { name: 'Czytaj więcej' }).click();
+    await expect(card.getByRole('button', { name: 'Zwiń' })).toHaveAttribute('aria-expanded', 'true');
+    const body = card.locator(
+      `[id="${await card.getByRole('button', { name: 'Zwiń' }).getAttribute('aria-controls')}"]`,
+    );
+    expect(await body.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+  });
+});
+
+test.describe('the 18+ gate', () => {
+  test('hides the page from the first frame to the answer: no frame shows it through a fading backdrop', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const frames: { cover: number; blurred: boolean }[] = [];
+      (window as unknown as { gateFrames: typeof frames }).gateFrames = frames;
+      const look = () => {
+        if (document.getElementById('tresc')) {
+          let cover = 0;
+          let blurred = false;
+          for (const gate of document.querySelectorAll('[data-adult-gate="server"], [data-kwc-overlay]')) {
+            const style = getComputedStyle(gate);
+            const alpha = Number(/rgba\(([^)]+)\)/.exec(style.backgroundColor)?.[1]?.split(',')[3] ?? '1');
+            if (Number(style.opacity) * alpha > cover) {
+              cover = Number(style.opacity) * alpha;
+              blurred = style.backdropFilter.includes('blur');
+            }
+          }
+          frames.push({ cover, blurred });
+        }
+        if (frames.length < 240) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/strefa-intymna-18');
+    await expect(page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' })).toBeVisible();
+    await hydrated(page);
+    // The client's modal has taken over (its backdrop), and a few frames after it.
+    await expect(page.locator('[data-kwc-overlay]')).toHaveCount(1);
+    await page.waitForTimeout(500);
+    const frames = await page.evaluate(
+      () => (window as unknown as { gateFrames: { cover: number; blurred: boolean }[] }).gateFrames,
+    );
+    expect(frames.length).toBeGreaterThan(10);
+    for (const frame of frames) expect(frame).toEqual({ cover: 0.72, blurred: true });
+  });
+});
+
+test.describe('an ingredient page', () => {
+  test('leads from its most popular products to all of them, with pages, sorts and filters', async ({ page }) => {
+    const ingredient = (await (await page.request.get('/api/ingredients/fenoksyetanol')).json()) as {
+      productCount: number;
+      products: unknown[];
+      ingredient: { namePl: string | null; inciName: string };
+    };
+    expect(ingredient.productCount).toBeGreaterThan(ingredient.products.length);
+    await open(page, '/skladnik-fenoksyetanol');
+    const main = page.getByRole('main');
+    await expect(main.getByText(`${ingredient.products.length} z ${ingredient.productCount}`)).toBeVisible();
+    await main.getByRole('link', { name: /^Zobacz wszystkie/ }).click();
+    await expect(page).toHaveURL(/\/lp-wszystkie-kosmetyki\/.*skladnik\.skladnik-fenoksyetanol/);
+    await expect(productCount(page)).toHaveText(new RegExp(`^${ingredient.productCount} produkt`));
+    // The listing's pieces: its pages and its sort.
+    await expect(main.getByRole('navigation', { name: 'Strony' })).toBeVisible();
+    await main.getByRole('button', { name: /Sortuj/ }).click();
+    await page.getByRole('listbox', { name: 'Sortuj' }).getByRole('option', { name: 'Najniższa cena' }).click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(productCount(page)).toHaveText(new RegExp(`^${ingredient.productCount} produkt`));
+  });
+});
