@@ -62,6 +62,15 @@ const priceRange: Record<CuratedBrand['priceLevel'], [number, number]> = {
   luxury: [19999, 89999],
 };
 
+/** Whether a claim repeats a word (4+ letters) of the product type. */
+function repeats(type: string, claim: string): boolean {
+  const typeWords = new Set(type.toLowerCase().split(/[^\p{L}\d]+/u));
+  return claim
+    .toLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .some((word) => word.length >= 4 && typeWords.has(word));
+}
+
 export async function isCatalogueSeeded(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.products);
   return (row?.n ?? 0) > 0;
@@ -278,7 +287,9 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     const kind: Kind = kinds.get(category.id)!;
     const brand = random.weighted(kind.brands, (b) => b.popularity * b.popularity);
     const type = random.pick(kind.types);
-    const claim = random.chance(0.65) ? random.pick(kind.claims) : undefined;
+    const drawn = random.chance(0.65) ? random.pick(kind.claims) : undefined;
+    // "Pasta do zębów wrażliwych" needs no "do zębów wrażliwych" after it.
+    const claim = drawn && !repeats(type, drawn.text) ? drawn : undefined;
     const line = random.chance(0.45) ? `${random.pick(kind.lines)} ` : '';
     const size = random.pick(kind.sizes);
     const name = `${line}${type}${claim ? ` ${claim.text}` : ''} ${size.value} ${size.unit}`
@@ -316,7 +327,8 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       ? [
           ...formula.base,
           ...random.sample(formula.actives, random.int(formula.count[0], formula.count[1])),
-          ...(claim?.inci ?? []),
+          // What the name promises, from the claim or the type itself ('Krem z retinolem').
+          ...kind.claims.flatMap((promise) => (promise.inci && name.includes(promise.text) ? promise.inci : [])),
           ...formula.tail.filter(() => random.chance(0.7)),
         ]
       : [];

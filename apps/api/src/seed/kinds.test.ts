@@ -63,7 +63,7 @@ describe('product kinds (data)', () => {
   });
 });
 
-interface Row {
+type Row = {
   id: number;
   name: string;
   description: string;
@@ -71,7 +71,7 @@ interface Row {
   brand: string;
   inci: string[];
   reviews: string[];
-}
+};
 
 const rowsOf = (db: DatabaseHandle['db'], limit: number) =>
   queryRows<Row>(
@@ -124,6 +124,9 @@ describe('the generated catalogue agrees with itself', () => {
       [/^(lakiery-do-paznokci|lakiery-hybrydowe)$/, /włos|szampon|krem|zęb|perfum|rzęs|cer[aęy]\b/i],
       // toothpaste: nothing about skin, hair or make-up
       [/^pasty-do-zebow$/, /skór|włos|makijaż|paznok|cer[aęy]\b|krem/i],
+      // eyeshadow: no mascara; conditioners and oils: no shampoo lather
+      [/^cienie-do-powiek$/, /tusz|rzęs|pogrubia/i],
+      [/^(odzywki-do-wlosow|maski-do-wlosow|olejki-do-wlosow)$/, /szampon|pieni/i],
       // perfume: no hair, nails or skin-care texture
       [/^perfumy-/, /włos|paznok|wchłania|zęb|krem\b/i],
     ];
@@ -147,6 +150,8 @@ describe('the generated catalogue agrees with itself', () => {
       if (/^(szczoteczki-do-zebow|prezerwatywy|tampony-i-podpaski|maszynki-do-golenia)$/.test(row.url_key)) {
         expect(row.inci, row.name).toEqual([]);
       }
+      if (/^(olejki-do-wlosow|odzywki-do-wlosow)$/.test(row.url_key))
+        expect(row.inci, row.name).not.toContain('SODIUM LAURETH SULFATE');
       if (/z kwasem hialuronowym/.test(row.name)) expect(row.inci, row.name).toContain('SODIUM HYALURONATE');
       if (/z retinolem/.test(row.name)) expect(row.inci, row.name).toContain('RETINOL');
     }

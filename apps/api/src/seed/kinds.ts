@@ -34,13 +34,13 @@ export interface Kind {
   cons: string[];
 }
 
-/** Topics every family with a formula may mention: caring for oneself, routines. */
-const CARE: Topic[] = ['care'];
 /** Families of things, not mixtures: only their own words and what fits any purchase. */
 const isThing = (family: KindFamily) => !family.formula || family.topics.length === 0;
 
+/** Whether a shared sentence fits: every topic it has is allowed (skin, hair and nail care may speak of care). */
 function fits(family: KindFamily, text: string): boolean {
-  const allowed = new Set<Topic>([...family.topics, ...(isThing(family) ? [] : CARE)]);
+  const allowed = new Set<Topic>(family.topics);
+  if (['skin', 'hair', 'nails'].some((topic) => allowed.has(topic as Topic))) allowed.add('care');
   return topicsOf(text).every((topic) => allowed.has(topic));
 }
 
@@ -53,7 +53,8 @@ export function buildKinds(leaves: FlatCategory[], brands: CuratedBrand[]): Map<
   const kinds = new Map<number, Kind>();
   const genericTitles = words.reviewTitles.filter((title) => topicsOf(title.text).length === 0);
   for (const category of leaves) {
-    const family = familyOf(category.curated.urlKey);
+    const base = familyOf(category.curated.urlKey);
+    const family: KindFamily | undefined = base && { ...base, ...base.byLeaf?.[category.curated.urlKey] };
     if (!family) throw new Error(`Kategoria ${category.curated.urlKey} nie należy do żadnej rodziny produktów`);
     const makers = brands.filter((brand) => brandFamilies[brand.slug]?.includes(family.code));
     if (makers.length === 0) throw new Error(`Nikt nie robi produktów rodziny ${family.code}`);

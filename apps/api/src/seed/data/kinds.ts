@@ -52,10 +52,12 @@ export type Topic =
   | 'eyes'
   | 'clothes'
   | 'crumbles'
-  | 'lasting';
+  | 'lasting'
+  | 'shampoo';
 
 /** What a text talks about, read from its words (lower-cased Polish). */
 const TOPIC_WORDS: [Topic, RegExp][] = [
+  ['shampoo', /szampon/],
   ['hair', /włos|szampon|fryzur|rozczesyw|puszą|przetłuszcz|odżywk|baby hair|maska do włosów/],
   ['curls', /\blok(i|ów)\b|skręt/],
   ['scalp', /wcierk|skór[ayę] głowy|cebulk|wypadani/],
@@ -65,7 +67,7 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
   ['eyeshadow', /\bcień\b|\bcienie\b|palet|lusterk/],
   ['lips', /\busta\b|\bust\b|pomadk|spierzchn|sztyft.*usta/],
   ['complexion', /podkład|korektor|przypudr|\bpuder|odcieni|utlenia|kryci/],
-  ['makeup', /makijaż|bez lusterka/],
+  ['makeup', /makijaż|bez lusterka|aplikator/],
   ['perfume', /nutami|nutach|akord|kompozycj|perfum|flakon|psiknię|komplement|\bnuty\b|pachnę|noszę|rozwijają się/],
   ['deo', /antyperspirant|dezodorant|\bpot\b|pocenie|treningu/],
   ['sun', /filtr|opal|\buv|słońc|spf/],
@@ -96,10 +98,7 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
     /konsystencj|formuł|rozprowadza|gęst|rzadk|rzadsz|budyń|wodnist|lepk|lepi|tłust|rozsmarow|rozgrzać|fazy|\bfilm\b|chmurk|ciągnie się|topi się|roluj|kapnął|wstrząsnąć|ilością|kropl/,
   ],
   ['scent', /zapach|pachn|aromat|\bnuta\b|woń|bezzapach/],
-  [
-    'container',
-    /pompk|tubk|słoicz|słoik|butelk|zakrętk|kartonik|aplikator|dozownik|airless|saszetk|kroplomierz|przecieka/,
-  ],
+  ['container', /pompk|tubk|słoicz|słoik|butelk|zakrętk|kartonik|dozownik|airless|saszetk|kroplomierz|przecieka/],
   ['polish', /w polsce/],
   ['care', /pielęgnac|rutyn|porann/],
   ['soap', /mydł|kostk/],
@@ -159,7 +158,11 @@ export interface KindFamily {
   /** Pros and cons of its own. */
   pros?: string[];
   cons?: string[];
+  /** What differs for one of its leaves (mascara and eyeshadow are both eye make-up, but not alike). */
+  byLeaf?: Record<string, LeafKind>;
 }
+
+export type LeafKind = Partial<Pick<KindFamily, 'topics' | 'lines' | 'claims' | 'sizes' | 'lead' | 'formula'>>;
 
 const ml = (...values: number[]) => values.map((value) => ({ value, unit: 'ml' as const }));
 const g = (...values: number[]) => values.map((value) => ({ value, unit: 'g' as const }));
@@ -210,6 +213,21 @@ const MILD_CLEANSER: Formula = {
   ],
   count: [1, 3],
   tail: ['SODIUM BENZOATE', 'POTASSIUM SORBATE', 'CITRIC ACID'],
+};
+const CONDITIONER: Formula = {
+  base: ['AQUA', 'CETEARYL ALCOHOL', 'BEHENTRIMONIUM CHLORIDE', 'GLYCERIN'],
+  actives: [
+    'PANTHENOL',
+    'HYDROLYZED KERATIN',
+    'HYDROLYZED SILK',
+    'ARGANIA SPINOSA KERNEL OIL',
+    'BUTYROSPERMUM PARKII BUTTER',
+    'AMODIMETHICONE',
+    'LINUM USITATISSIMUM SEED EXTRACT',
+    'ALOE BARBADENSIS LEAF JUICE',
+  ],
+  count: [2, 4],
+  tail: ['PHENOXYETHANOL', 'CITRIC ACID', 'PARFUM'],
 };
 const PERFUME: Formula = {
   base: ['ALCOHOL DENAT.', 'PARFUM', 'AQUA'],
@@ -656,7 +674,7 @@ export const kindFamilies: KindFamily[] = [
       'olejki-do-wlosow',
       'wcierki-do-wlosow',
     ],
-    topics: ['hair', 'curls', 'scalp', 'wash', 'texture', 'scent', 'container', 'polish'],
+    topics: ['hair', 'shampoo', 'curls', 'scalp', 'wash', 'texture', 'scent', 'container', 'polish'],
     lines: [
       'Hair Repair',
       'Curly Love',
@@ -703,6 +721,59 @@ export const kindFamilies: KindFamily[] = [
       ],
       count: [2, 4],
       tail: ['SODIUM CHLORIDE', 'CITRIC ACID', 'SODIUM BENZOATE', 'PARFUM'],
+    },
+    byLeaf: {
+      'suche-szampony': {
+        topics: ['hair', 'shampoo', 'scent', 'container', 'polish'],
+        sizes: ml(150, 200),
+        lead: [
+          'Suchy szampon odświeża włosy między myciami i dodaje im objętości u nasady.',
+          'Rozpylany z odległości około 20 cm na suche włosy, a potem rozczesywany.',
+        ],
+        formula: {
+          base: ['BUTANE', 'ISOBUTANE', 'PROPANE', 'ORYZA SATIVA STARCH', 'ALCOHOL DENAT.'],
+          actives: ['SILICA', 'ZEA MAYS STARCH', 'KAOLIN', 'PANTHENOL'],
+          count: [1, 2],
+          tail: ['PARFUM', 'LIMONENE', 'LINALOOL'],
+        },
+      },
+      'odzywki-do-wlosow': {
+        topics: ['hair', 'curls', 'scalp', 'texture', 'scent', 'container', 'polish'],
+        formula: CONDITIONER,
+      },
+      'maski-do-wlosow': {
+        topics: ['hair', 'curls', 'scalp', 'texture', 'scent', 'container', 'polish'],
+        formula: CONDITIONER,
+        sizes: ml(200, 250, 300, 500),
+      },
+      'olejki-do-wlosow': {
+        topics: ['hair', 'curls', 'scalp', 'texture', 'scent', 'container', 'polish'],
+        sizes: ml(30, 50, 100, 150),
+        formula: {
+          base: ['CAPRYLIC/CAPRIC TRIGLYCERIDE'],
+          actives: OILS,
+          count: [2, 4],
+          tail: ['TOCOPHEROL', 'PARFUM'],
+        },
+      },
+      'wcierki-do-wlosow': {
+        topics: ['hair', 'curls', 'scalp', 'texture', 'scent', 'container', 'polish'],
+        sizes: ml(50, 100, 150),
+        formula: {
+          base: ['AQUA', 'ALCOHOL DENAT.', 'GLYCERIN'],
+          actives: [
+            'CAFFEINE',
+            'BIOTIN',
+            'PANTHENOL',
+            'URTICA DIOICA LEAF EXTRACT',
+            'ARCTIUM LAPPA ROOT EXTRACT',
+            'CAPSICUM ANNUUM FRUIT EXTRACT',
+            'NIACINAMIDE',
+          ],
+          count: [2, 4],
+          tail: ['PEG-40 HYDROGENATED CASTOR OIL', 'PHENOXYETHANOL', 'PARFUM'],
+        },
+      },
     },
   },
   {
@@ -828,6 +899,96 @@ export const kindFamilies: KindFamily[] = [
       count: [1, 3],
       tail: ['PHENOXYETHANOL', 'CI 77499', 'CI 77491'],
     },
+    byLeaf: {
+      'tusze-do-rzes': {
+        topics: [
+          'makeup',
+          'eyes',
+          'container',
+          'waterproof',
+          'lasting',
+          'colour',
+          'polish',
+          'mascara',
+          'texture',
+          'crumbles',
+        ],
+        lines: ['Lash Volume', 'Long Wear'],
+        claims: [
+          c('pogrubiający'),
+          c('wydłużający'),
+          c('wodoodporny'),
+          c('czarny', 'CI 77499'),
+          c('z biotyną', 'BIOTIN'),
+        ],
+        sizes: ml(8, 9, 10, 12),
+      },
+      eyelinery: {
+        topics: ['makeup', 'eyes', 'container', 'waterproof', 'lasting', 'colour', 'polish'],
+        claims: [c('wodoodporny'), c('czarny', 'CI 77499'), c('brązowy', 'CI 77491'), c('długotrwały')],
+        sizes: ml(2, 3, 5),
+      },
+      'kredki-do-oczu': {
+        topics: ['makeup', 'eyes', 'container', 'waterproof', 'lasting', 'colour', 'polish'],
+        claims: [c('wodoodporna'), c('czarna', 'CI 77499'), c('brązowa', 'CI 77491'), c('długotrwała')],
+        sizes: g(1, 2),
+        formula: {
+          base: ['HYDROGENATED VEGETABLE OIL', 'CERA MICROCRISTALLINA', 'TALC'],
+          actives: ['TOCOPHEROL', 'SILICA', 'MICA', 'COPERNICIA CERIFERA CERA'],
+          count: [1, 2],
+          tail: ['CI 77499', 'CI 77491', 'CI 77266'],
+        },
+      },
+      'makijaz-brwi': {
+        topics: ['makeup', 'eyes', 'container', 'waterproof', 'lasting', 'colour', 'polish'],
+        lines: ['Brow Expert', 'Long Wear'],
+        claims: [c('jasny brąz', 'CI 77491'), c('ciemny brąz', 'CI 77499'), c('bezbarwny'), c('długotrwały')],
+        sizes: [...g(1, 2, 4), ...ml(5)],
+      },
+      'cienie-do-powiek': {
+        topics: [
+          'makeup',
+          'eyes',
+          'container',
+          'waterproof',
+          'lasting',
+          'colour',
+          'polish',
+          'eyeshadow',
+          'texture',
+          'crumbles',
+        ],
+        lines: ['Nude Glow', 'Matte Icon'],
+        claims: [c('matowe'), c('metaliczne', 'MICA'), c('w odcieniach brązu', 'CI 77491'), c('długotrwałe')],
+        sizes: g(2, 4, 9, 12),
+        formula: {
+          base: ['TALC', 'MICA', 'ZINC STEARATE', 'SILICA'],
+          actives: ['DIMETHICONE', 'OCTYLDODECANOL', 'BORON NITRIDE', 'CALCIUM ALUMINUM BOROSILICATE', 'TOCOPHEROL'],
+          count: [1, 3],
+          tail: ['PHENOXYETHANOL', 'CI 77491', 'CI 77499', 'CI 77891', 'CI 77007'],
+        },
+      },
+      'odzywki-do-rzes': {
+        topics: ['mascara', 'eyes', 'container', 'polish'],
+        lines: ['Lash Volume', 'Brow Expert'],
+        claims: [
+          c('z biotyną', 'BIOTIN'),
+          c('z peptydami', 'PALMITOYL PENTAPEPTIDE-4'),
+          c('z pantenolem', 'PANTHENOL'),
+        ],
+        sizes: ml(3, 4, 5),
+        lead: [
+          'Odżywka nakładana wieczorem u nasady rzęs i na brwi, wzmacnia je i wydłuża.',
+          'Efekty widać po kilku tygodniach regularnego stosowania.',
+        ],
+        formula: {
+          base: ['AQUA', 'GLYCERIN', 'BUTYLENE GLYCOL'],
+          actives: ['BIOTIN', 'PANTHENOL', 'PALMITOYL PENTAPEPTIDE-4', 'ARGININE', 'HYDROLYZED KERATIN'],
+          count: [2, 3],
+          tail: ['HYDROXYETHYLCELLULOSE', 'PHENOXYETHANOL'],
+        },
+      },
+    },
   },
   {
     code: 'lip-makeup',
@@ -886,7 +1047,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'perfume',
     leaves: ['perfumy-damskie', 'perfumy-meskie', 'perfumy-unisex', 'zestawy-zapachowe'],
-    topics: ['perfume', 'scent', 'container', 'lasting'],
+    topics: ['perfume', 'scent', 'lasting'],
     lines: ['Eau Fraîche', 'Intense', 'Noir', 'Blossom', 'Signature', 'Velvet Rose', 'Amber Night'],
     claims: [
       c('kwiatowo-owocowy'),
@@ -1069,7 +1230,7 @@ export const kindFamilies: KindFamily[] = [
     sizes: ml(75, 100, 250, 500),
     lead: [
       'Do codziennej higieny jamy ustnej: chroni zęby przed próchnicą i odświeża oddech.',
-      'Stosować dwa razy dziennie, po każdym posiłku najlepiej.',
+      'Do stosowania dwa razy dziennie, rano i wieczorem.',
     ],
     formula: TOOTHPASTE,
     reviews: [
@@ -1304,7 +1465,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'men-shower',
     leaves: ['zele-pod-prysznic-dla-mezczyzn'],
-    topics: ['skin', 'body', 'hair', 'wash', 'gel', 'scent', 'container', 'polish'],
+    topics: ['skin', 'body', 'hair', 'shampoo', 'wash', 'gel', 'scent', 'container', 'polish'],
     lines: ['Men Expert', 'Fresh Active', 'Sport', 'Ocean Breeze'],
     claims: [c('3w1'), c('orzeźwiający', 'MENTHOL'), c('o zapachu drzewnym'), c('z węglem aktywnym')],
     sizes: ml(250, 400, 500),
@@ -1409,7 +1570,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'kids-bath',
     leaves: ['kapiel-dziecka'],
-    topics: ['baby', 'skin', 'hair', 'wash', 'gel', 'scent', 'container', 'polish', 'eyes'],
+    topics: ['baby', 'skin', 'hair', 'shampoo', 'wash', 'gel', 'scent', 'container', 'polish', 'eyes'],
     lines: ['Baby Soft', 'Kids Fun'],
     claims: [
       c('dla dzieci od 1. dnia życia'),
@@ -1464,7 +1625,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'kids-perfume',
     leaves: ['perfumy-dla-dzieci'],
-    topics: ['baby', 'perfume', 'scent', 'container'],
+    topics: ['baby', 'perfume', 'scent'],
     lines: ['Kids Fun', 'Sweet Berry'],
     claims: [c('o zapachu truskawki'), c('o zapachu gumy balonowej'), c('bez alkoholu')],
     sizes: ml(30, 50, 100),
