@@ -123,7 +123,7 @@ describe('the generated catalogue agrees with itself', () => {
       // nail polish: no hair, skin creams, teeth or perfume
       [/^(lakiery-do-paznokci|lakiery-hybrydowe)$/, /włos|szampon|krem|zęb|perfum|rzęs|cer[aęy]\b/i],
       // toothpaste: nothing about skin, hair or make-up
-      [/^pasty-do-zebow$/, /skór|włos|makijaż|paznok|cer[aęy]\b|krem/i],
+      [/^pasty-do-zebow$/, /skór|włos|makijaż|paznok|cer[aęy]\b|krem|słoicz|słoik|pompk/i],
       // eyeshadow: no mascara; conditioners and oils: no shampoo lather
       [/^cienie-do-powiek$/, /tusz|rzęs|pogrubia/i],
       [/^(odzywki-do-wlosow|maski-do-wlosow|olejki-do-wlosow)$/, /szampon|pieni/i],

@@ -53,7 +53,8 @@ export type Topic =
   | 'clothes'
   | 'crumbles'
   | 'lasting'
-  | 'shampoo';
+  | 'shampoo'
+  | 'jar';
 
 /** What a text talks about, read from its words (lower-cased Polish). */
 const TOPIC_WORDS: [Topic, RegExp][] = [
@@ -98,8 +99,9 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
     /konsystencj|formuł|rozprowadza|gęst|rzadk|rzadsz|budyń|wodnist|lepk|lepi|tłust|rozsmarow|rozgrzać|fazy|\bfilm\b|chmurk|ciągnie się|topi się|roluj|kapnął|wstrząsnąć|ilością|kropl/,
   ],
   ['scent', /zapach|pachn|aromat|\bnuta\b|woń|bezzapach/],
-  ['container', /pompk|tubk|słoicz|słoik|butelk|zakrętk|kartonik|dozownik|airless|saszetk|kroplomierz|przecieka/],
+  ['container', /tubk|butelk|zakrętk|kartonik|dozownik|saszetk|kroplomierz|przecieka/],
   ['polish', /w polsce/],
+  ['jar', /pompk|słoicz|słoik|airless/],
   ['care', /pielęgnac|rutyn|porann/],
   ['soap', /mydł|kostk/],
   ['colour', /pigment|kolor|wykończeni/],
@@ -323,7 +325,7 @@ export const kindFamilies: KindFamily[] = [
       'kremy-pod-oczy',
       'serum-do-twarzy',
     ],
-    topics: ['skin', 'face', 'cream', 'eyeCream', 'texture', 'scent', 'container', 'makeup', 'polish', 'eyes'],
+    topics: ['skin', 'face', 'cream', 'eyeCream', 'texture', 'scent', 'container', 'makeup', 'polish', 'eyes', 'jar'],
     lines: [
       'Hydra Balance',
       'Derma Care',
@@ -383,6 +385,7 @@ export const kindFamilies: KindFamily[] = [
       'waterproof',
       'eyes',
       'clothes',
+      'jar',
     ],
     lines: ['Sun Protect', 'Derma Care', 'Sensitive Expert', 'Hydra Balance'],
     claims: [
@@ -403,7 +406,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'face-mask',
     leaves: ['maseczki-do-twarzy'],
-    topics: ['skin', 'face', 'mask', 'texture', 'scent', 'container', 'polish'],
+    topics: ['skin', 'face', 'mask', 'texture', 'scent', 'container', 'polish', 'jar'],
     lines: ['Pure Skin', 'Clear Skin', 'Hydra Balance', 'Green Garden', 'Bright Tone'],
     claims: [
       c('z glinką zieloną', 'KAOLIN'),
@@ -457,6 +460,7 @@ export const kindFamilies: KindFamily[] = [
       'container',
       'polish',
       'eyes',
+      'jar',
     ],
     lines: ['Pure Skin', 'Clear Skin', 'Aqua Sensitive', 'Sensitive Expert', 'Green Garden', 'Hydra Balance'],
     claims: [
@@ -492,7 +496,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'lip-care',
     leaves: ['pielegnacja-ust'],
-    topics: ['lips', 'skin', 'texture', 'scent', 'container', 'polish'],
+    topics: ['lips', 'skin', 'texture', 'scent', 'container', 'polish', 'jar'],
     lines: ['Mleko i miód', 'Sweet Berry', 'Vanilla Cloud', 'Derma Care'],
     claims: [
       c('z masłem shea', 'BUTYROSPERMUM PARKII BUTTER'),
@@ -523,7 +527,7 @@ export const kindFamilies: KindFamily[] = [
       'kosmetyki-na-rozstepy',
       'pielegnacja-biustu',
     ],
-    topics: ['skin', 'body', 'cream', 'texture', 'scent', 'container', 'polish', 'clothes'],
+    topics: ['skin', 'body', 'cream', 'texture', 'scent', 'container', 'polish', 'clothes', 'jar'],
     lines: [
       'Kozie mleko',
       'Mleko i miód',
@@ -559,7 +563,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'body-scrub',
     leaves: ['peelingi-do-ciala'],
-    topics: ['skin', 'body', 'wash', 'texture', 'scent', 'container', 'polish'],
+    topics: ['skin', 'body', 'wash', 'texture', 'scent', 'container', 'polish', 'jar'],
     lines: ['Coconut Dream', 'Mango Tango', 'Sweet Berry', 'Citrus Fresh', 'Leśne owoce'],
     claims: [
       c('z olejem kokosowym', 'COCOS NUCIFERA OIL'),
@@ -588,7 +592,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'hands-feet',
     leaves: ['kremy-do-rak', 'pielegnacja-stop'],
-    topics: ['skin', 'hands', 'feet', 'cream', 'texture', 'scent', 'container', 'polish'],
+    topics: ['skin', 'hands', 'feet', 'cream', 'texture', 'scent', 'container', 'polish', 'jar'],
     lines: ['Urea Repair', 'Kozie mleko', 'Oliwkowa', 'Derma Care', 'Owsiana kuracja'],
     claims: [
       c('z mocznikiem 10%', 'UREA'),
@@ -626,7 +630,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'after-sun',
     leaves: ['kosmetyki-po-opalaniu'],
-    topics: ['skin', 'body', 'sun', 'gel', 'texture', 'scent', 'container', 'polish'],
+    topics: ['skin', 'body', 'sun', 'gel', 'texture', 'scent', 'container', 'polish', 'jar'],
     lines: ['After Sun Relief', 'Summer Glow', 'Aloes Fresh'],
     claims: [
       c('z aloesem', 'ALOE BARBADENSIS LEAF JUICE'),
@@ -674,7 +678,7 @@ export const kindFamilies: KindFamily[] = [
       'olejki-do-wlosow',
       'wcierki-do-wlosow',
     ],
-    topics: ['hair', 'shampoo', 'curls', 'scalp', 'wash', 'texture', 'scent', 'container', 'polish'],
+    topics: ['hair', 'shampoo', 'curls', 'scalp', 'wash', 'texture', 'scent', 'container', 'polish', 'jar'],
     lines: [
       'Hair Repair',
       'Curly Love',
@@ -738,11 +742,11 @@ export const kindFamilies: KindFamily[] = [
         },
       },
       'odzywki-do-wlosow': {
-        topics: ['hair', 'curls', 'scalp', 'texture', 'scent', 'container', 'polish'],
+        topics: ['hair', 'curls', 'scalp', 'texture', 'scent', 'container', 'polish', 'jar'],
         formula: CONDITIONER,
       },
       'maski-do-wlosow': {
-        topics: ['hair', 'curls', 'scalp', 'texture', 'scent', 'container', 'polish'],
+        topics: ['hair', 'curls', 'scalp', 'texture', 'scent', 'container', 'polish', 'jar'],
         formula: CONDITIONER,
         sizes: ml(200, 250, 300, 500),
       },
@@ -830,7 +834,19 @@ export const kindFamilies: KindFamily[] = [
       'bronzery-i-rozswietlacze',
       'bazy-pod-makijaz',
     ],
-    topics: ['makeup', 'complexion', 'face', 'skin', 'texture', 'container', 'polish', 'colour', 'crumbles', 'lasting'],
+    topics: [
+      'makeup',
+      'complexion',
+      'face',
+      'skin',
+      'texture',
+      'container',
+      'polish',
+      'colour',
+      'crumbles',
+      'lasting',
+      'jar',
+    ],
     lines: ['Perfect Skin', 'Nude Glow', 'Matte Icon', 'Long Wear'],
     claims: [
       c('matujący'),
@@ -1174,7 +1190,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'bath',
     leaves: ['zele-pod-prysznic', 'plyny-do-kapieli', 'mydla', 'mydla-w-plynie'],
-    topics: ['skin', 'body', 'hands', 'wash', 'gel', 'texture', 'scent', 'container', 'polish', 'soap'],
+    topics: ['skin', 'body', 'hands', 'wash', 'gel', 'texture', 'scent', 'container', 'polish', 'soap', 'jar'],
     lines: [
       'Kozie mleko',
       'Mleko i miód',
@@ -1272,7 +1288,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'intimate',
     leaves: ['higiena-intymna'],
-    topics: ['skin', 'wash', 'gel', 'scent', 'container', 'polish'],
+    topics: ['skin', 'wash', 'gel', 'scent', 'container', 'polish', 'jar'],
     lines: ['Sensitive Expert', 'Derma Care', 'Intima Balance'],
     claims: [
       c('z kwasem mlekowym', 'LACTIC ACID'),
@@ -1314,7 +1330,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'depilation',
     leaves: ['depilacja'],
-    topics: ['skin', 'body', 'cream', 'texture', 'scent', 'container', 'polish'],
+    topics: ['skin', 'body', 'cream', 'texture', 'scent', 'container', 'polish', 'jar'],
     lines: ['Silk Effect', 'Sensitive Expert', 'Aloes Fresh'],
     claims: [
       c('do skóry wrażliwej'),
@@ -1362,7 +1378,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'sanitiser',
     leaves: ['zele-antybakteryjne'],
-    topics: ['skin', 'hands', 'gel', 'scent', 'container', 'polish'],
+    topics: ['skin', 'hands', 'gel', 'scent', 'container', 'polish', 'jar'],
     lines: ['Clean Hands', 'Aloes Fresh'],
     claims: [c('z aloesem', 'ALOE BARBADENSIS LEAF JUICE'), c('70% alkoholu', 'ALCOHOL DENAT.'), c('z gliceryną')],
     sizes: ml(50, 100, 250, 500),
@@ -1424,7 +1440,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'beard',
     leaves: ['pielegnacja-brody'],
-    topics: ['beard', 'skin', 'texture', 'scent', 'container', 'polish'],
+    topics: ['beard', 'skin', 'texture', 'scent', 'container', 'polish', 'jar'],
     lines: ['Men Expert', 'Barber Classic', 'Wild Forest'],
     claims: [
       c('z olejem arganowym', 'ARGANIA SPINOSA KERNEL OIL'),
@@ -1447,7 +1463,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'men-face',
     leaves: ['pielegnacja-twarzy-dla-mezczyzn'],
-    topics: ['skin', 'face', 'cream', 'beard', 'gel', 'wash', 'texture', 'scent', 'container', 'polish'],
+    topics: ['skin', 'face', 'cream', 'beard', 'gel', 'wash', 'texture', 'scent', 'container', 'polish', 'jar'],
     lines: ['Men Expert', 'Men Sensitive', 'Hydra Energy'],
     claims: [c('nawilżający'), c('z kofeiną', 'CAFFEINE'), c('z węglem aktywnym'), c('do skóry wrażliwej')],
     sizes: ml(50, 75, 100, 150),
@@ -1465,7 +1481,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'men-shower',
     leaves: ['zele-pod-prysznic-dla-mezczyzn'],
-    topics: ['skin', 'body', 'hair', 'shampoo', 'wash', 'gel', 'scent', 'container', 'polish'],
+    topics: ['skin', 'body', 'hair', 'shampoo', 'wash', 'gel', 'scent', 'container', 'polish', 'jar'],
     lines: ['Men Expert', 'Fresh Active', 'Sport', 'Ocean Breeze'],
     claims: [c('3w1'), c('orzeźwiający', 'MENTHOL'), c('o zapachu drzewnym'), c('z węglem aktywnym')],
     sizes: ml(250, 400, 500),
@@ -1509,7 +1525,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'baby-care',
     leaves: ['kremy-na-odparzenia', 'oliwki-dla-dzieci'],
-    topics: ['baby', 'skin', 'cream', 'body', 'texture', 'scent', 'container', 'polish'],
+    topics: ['baby', 'skin', 'cream', 'body', 'texture', 'scent', 'container', 'polish', 'jar'],
     lines: ['Baby Soft', 'Kids Fun', 'Mleko i miód'],
     claims: [
       c('dla dzieci od 1. dnia życia'),
@@ -1570,7 +1586,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'kids-bath',
     leaves: ['kapiel-dziecka'],
-    topics: ['baby', 'skin', 'hair', 'shampoo', 'wash', 'gel', 'scent', 'container', 'polish', 'eyes'],
+    topics: ['baby', 'skin', 'hair', 'shampoo', 'wash', 'gel', 'scent', 'container', 'polish', 'eyes', 'jar'],
     lines: ['Baby Soft', 'Kids Fun'],
     claims: [
       c('dla dzieci od 1. dnia życia'),
@@ -1666,7 +1682,7 @@ export const kindFamilies: KindFamily[] = [
   {
     code: 'adult-massage',
     leaves: ['olejki-do-masazu'],
-    topics: ['skin', 'body', 'texture', 'scent', 'container'],
+    topics: ['skin', 'body', 'texture', 'scent', 'container', 'jar'],
     lines: ['Sensual', 'Natural Feel'],
     claims: [c('o zapachu wanilii'), c('o zapachu kokosa', 'COCOS NUCIFERA OIL'), c('rozgrzewający')],
     sizes: ml(100, 150, 240),
