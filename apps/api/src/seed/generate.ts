@@ -19,6 +19,7 @@ import { seedHits } from './hits';
 import { seedDemoWishlists } from './demo-wishlists';
 import { seedDemoFollows } from './demo-follows';
 import { DAY, flattenTree, insertChunked, syncSequence } from './rows';
+import { buildKinds, type Kind } from './kinds';
 
 export interface SeedOptions {
   /** How many products to generate. */
@@ -60,6 +61,15 @@ const priceRange: Record<CuratedBrand['priceLevel'], [number, number]> = {
   premium: [5999, 24999],
   luxury: [19999, 89999],
 };
+
+/** Whether a claim repeats a word (4+ letters) of the product type. */
+function repeats(type: string, claim: string): boolean {
+  const typeWords = new Set(type.toLowerCase().split(/[^\p{L}\d]+/u));
+  return claim
+    .toLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .some((word) => word.length >= 4 && typeWords.has(word));
+}
 
 export async function isCatalogueSeeded(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.products);
@@ -247,14 +257,14 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
 
   // Products.
   const leaves = flat.filter((node) => node.isLeaf);
-  const brandsByTop = new Map<string, typeof curatedBrands>();
-  for (const brand of curatedBrands) {
-    for (const top of brand.categories) brandsByTop.set(top, [...(brandsByTop.get(top) ?? []), brand]);
-  }
+  const kinds = buildKinds(leaves, curatedBrands);
+  // The demo accounts' reviews and ania's 'Pielęgnacja twarzy' list are about products 1–3
+  // (demo-accounts.ts, demo-wishlists.ts): they are face creams, and products 4–5 ('Na prezent') perfumes.
+  const pinned = (urlKeys: string[]) => leaves.filter((leaf) => urlKeys.includes(leaf.curated.urlKey));
+  const faceCreamLeaves = pinned(['kremy-na-dzien', 'kremy-na-noc', 'kremy-nawilzajace']);
+  const perfumeLeaves = pinned(['perfumy-damskie', 'perfumy-unisex']);
   const brandIds = new Map(curatedBrands.map((brand, index) => [brand.slug, index + 1]));
   const ingredientIdByInci = new Map(curatedIngredients.map((ingredient, index) => [ingredient.inci, index + 1]));
-  const base = ['AQUA', 'GLYCERIN', 'PHENOXYETHANOL', 'PARFUM'].filter((inci) => ingredientIdByInci.has(inci));
-  const actives = curatedIngredients.filter((ingredient) => !base.includes(ingredient.inci));
 
   const productRows: (typeof t.products.$inferInsert)[] = [];
   const offerRows: (typeof t.offers.$inferInsert)[] = [];
@@ -267,16 +277,24 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
 
   for (let id = 1; id <= options.products; id++) {
     const category =
-      focus && focusLeaves.length > 0 && random.chance(options.focus!.share)
-        ? random.pick(focusLeaves)
-        : random.pick(otherLeaves);
-    const candidates = brandsByTop.get(category.topUrlKey) ?? curatedBrands;
-    const brand = random.weighted(candidates, (b) => b.popularity * b.popularity);
-    const type = random.pick(category.curated.productTypes ?? [category.curated.name]);
-    const claim = random.chance(0.65) ? ` ${random.pick(words.productClaims)}` : '';
-    const line = random.chance(0.45) ? `${random.pick(words.productLines)} ` : '';
-    const size = random.pick(words.sizes);
-    const name = `${line}${type}${claim} ${size.value} ${size.unit}`.replace(/\s+/g, ' ').trim();
+      id <= 3 && faceCreamLeaves.length > 0
+        ? random.pick(faceCreamLeaves)
+        : id <= 5 && perfumeLeaves.length > 0
+          ? random.pick(perfumeLeaves)
+          : focus && focusLeaves.length > 0 && random.chance(options.focus!.share)
+            ? random.pick(focusLeaves)
+            : random.pick(otherLeaves);
+    const kind: Kind = kinds.get(category.id)!;
+    const brand = random.weighted(kind.brands, (b) => b.popularity * b.popularity);
+    const type = random.pick(kind.types);
+    const drawn = random.chance(0.65) ? random.pick(kind.claims) : undefined;
+    // "Pasta do zębów wrażliwych" needs no "do zębów wrażliwych" after it.
+    const claim = drawn && !repeats(type, drawn.text) ? drawn : undefined;
+    const line = random.chance(0.45) ? `${random.pick(kind.lines)} ` : '';
+    const size = random.pick(kind.sizes);
+    const name = `${line}${type}${claim ? ` ${claim.text}` : ''} ${size.value} ${size.unit}`
+      .replace(/\s+/g, ' ')
+      .trim();
     const slug = productSlug(brand.name, name);
     // The id after the comma keeps the path unique (and is what spec section 9's reload rule reads).
     const urlPath = `${slug},${id}`;
@@ -303,9 +321,19 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       for (const option of random.sample(options, howMany)) optionIds.push(option.id);
     }
 
+    // The kind's formula: its base in order, a few of its actives and what the name's claim promises, its tail.
+    const formula = kind.formula;
+    const inciList = formula
+      ? [
+          ...formula.base,
+          ...random.sample(formula.actives, random.int(formula.count[0], formula.count[1])),
+          // What the name promises, from the claim or the type itself ('Krem z retinolem').
+          ...kind.claims.flatMap((promise) => (promise.inci && name.includes(promise.text) ? promise.inci : [])),
+          ...formula.tail.filter(() => random.chance(0.7)),
+        ]
+      : [];
     const ingredientIds = [
-      ...base.filter(() => random.chance(0.85)).map((inci) => ingredientIdByInci.get(inci)!),
-      ...random.sample(actives, random.int(6, 20)).map((ingredient) => ingredientIdByInci.get(ingredient.inci)!),
+      ...new Set(inciList.map((inci) => ingredientIdByInci.get(inci)).filter((x) => x !== undefined)),
     ];
     ingredientIds.forEach((ingredientId, position) =>
       productIngredientRows.push({ productId: id, position, ingredientId }),
@@ -325,8 +353,6 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       ) as 'published' | 'pending' | 'draft' | 'rejected';
       const createdAt = new Date(now.getTime() - random.int(0, 730) * DAY - random.int(0, DAY - 1));
       const tone = rating >= 4 ? 'positive' : rating === 3 ? 'neutral' : 'negative';
-      const sentences = words.reviewSentences.filter((sentence) => sentence.tone === tone);
-      const titles = words.reviewTitles.filter((title) => title.rating === rating);
       // One review per author and product (a UNIQUE index): a drawn author who already wrote one
       // passes it to the next user, so the random sequence (and all other seeded data) stays as it was.
       let userId = random.int(1, userCount);
@@ -336,13 +362,10 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
         productId: id,
         userId,
         rating,
-        title: random.pick(titles.length > 0 ? titles : words.reviewTitles).text,
-        body: random
-          .sample(sentences, random.int(3, 6))
-          .map((sentence) => sentence.text)
-          .join(' '),
-        pros: random.chance(0.6) ? random.sample(words.pros, random.int(1, 3)).join(', ') : null,
-        cons: random.chance(0.4) ? random.sample(words.cons, random.int(1, 2)).join(', ') : null,
+        title: random.pick(kind.titles[rating as 1 | 2 | 3 | 4 | 5]),
+        body: random.sample(kind.sentences[tone], random.int(3, 6)).join(' '),
+        pros: random.chance(0.6) && kind.pros.length > 0 ? random.sample(kind.pros, random.int(1, 3)).join(', ') : null,
+        cons: random.chance(0.4) && kind.cons.length > 0 ? random.sample(kind.cons, random.int(1, 2)).join(', ') : null,
         usageTime: random.pick(['weeks_2_4', 'months_1_3', 'months_3_6', 'over_6_months']),
         purchaseSource: random.pick(['drugstore', 'pharmacy', 'online_shop', 'brand_shop', 'gift', 'testing', 'other']),
         skinType: random.pick(['dry', 'oily', 'combination', 'normal', 'sensitive', 'mature']),
@@ -374,9 +397,13 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       categoryId: category.id,
       categoryPath: category.path,
       name,
-      shortDescription: random.pick(words.productDescriptionSentences),
-      description: random.sample(words.productDescriptionSentences, random.int(2, 4)).join(' '),
-      state: stateRoll < 0.025 ? 'expiring' : stateRoll < 0.05 ? 'archived' : null,
+      shortDescription: random.pick(kind.lead),
+      description: [
+        ...random.sample(kind.lead, 2),
+        ...random.sample(kind.details, random.int(1, 3)),
+        ...(brand.country === 'Polska' && random.chance(0.3) ? ['Został wyprodukowany w Polsce.'] : []),
+      ].join(' '),
+      state: id <= 5 ? null : stateRoll < 0.025 ? 'expiring' : stateRoll < 0.05 ? 'archived' : null,
       images: [{ path: `/api/images/products/${id}.svg` }],
       isAdult: category.adultsOnly,
       bestseller: random.chance(0.08) || hits > 40,
@@ -396,6 +423,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       createdAt: isNew ? now : new Date(now.getTime() - random.int(60, 3000) * DAY),
     });
   }
+  log(`w pamięci: ${productRows.length} produktów`);
   await seedHits(db, productRows, userRows, now, options.seed ?? 20261121);
   await insertChunked(db, t.products, productRows, 500);
   await syncSequence(db, 'products');

@@ -1386,4 +1386,13 @@ export const brands: CuratedBrand[] = [
     popularity: 2,
     description: 'Marka kremu ochronnego stosowanego m.in. przy odparzeniach pieluszkowych.',
   },
+  {
+    name: 'Bella',
+    slug: 'bella',
+    country: 'Polska',
+    priceLevel: 'budget',
+    categories: [HG, DZ],
+    popularity: 3,
+    description: 'Polska marka higieniczna: podpaski, tampony, płatki kosmetyczne i chusteczki nawilżane.',
+  },
 ];

@@ -251,9 +251,9 @@ describe('property patterns', () => {
 });
 
 describe('brands', () => {
-  it('has 120–150 real brands with a strong Polish contingent', () => {
+  it('has 120–155 real brands with a strong Polish contingent', () => {
     expect(brands.length).toBeGreaterThanOrEqual(120);
-    expect(brands.length).toBeLessThanOrEqual(150);
+    expect(brands.length).toBeLessThanOrEqual(155);
     expect(brands.filter((b) => b.country === 'Polska').length).toBeGreaterThanOrEqual(40);
     for (const name of ['Ziaja', 'Bielenda', 'Tołpa', 'Inglot', 'Nivea', "L'Oréal Paris", 'La Roche-Posay', 'Chanel']) {
       expect(
