@@ -1,6 +1,7 @@
 import { formatCount, formatPrice, type ProductPageResponse } from '@kwc/domain';
 import { Icon } from '@kwc/ui';
 
+import { LEGAL_HINTS, LegalHint } from '../shared/LegalHint';
 import { PRODUCT_MESSAGES, SHOP_LOCATIVE_FORMS } from './messages';
 import * as styles from './ProductOffers.css';
 
@@ -45,6 +46,7 @@ export function Offers({ page }: { page: ProductPageResponse }) {
           {PRODUCT_MESSAGES.noOffers}
         </p>
       )}
+      <LegalHint hint={LEGAL_HINTS.prices} />
     </section>
   );
 }
