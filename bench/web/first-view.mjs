@@ -18,7 +18,9 @@ const { values: options } = parseArgs({
     env: { type: 'string', multiple: true, default: [] },
   },
 });
-const env = Object.fromEntries(options.env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+const env = Object.fromEntries(
+  options.env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 
 async function firstView(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
@@ -54,7 +56,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 try {
   const pages = await pickPages(site.origin);
   const result = {};
-  for (const name of ['home', 'listing', 'product']) result[name] = await firstView(browser, `${site.origin}${pages[name]}`);
+  for (const name of ['home', 'listing', 'product'])
+    result[name] = await firstView(browser, `${site.origin}${pages[name]}`);
   console.log(JSON.stringify({ pages, result }, null, 2));
 } finally {
   await browser.close();

@@ -73,7 +73,11 @@ test.describe('without configuration', () => {
     expect(new Set(positions).size).toBe(positions.length);
 
     // The generic test event, for whoever sets up the tag manager.
-    expect(await page.evaluate(() => (window as unknown as { kwcAnalytics: { testEvent(): boolean } }).kwcAnalytics.testEvent())).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { kwcAnalytics: { testEvent(): boolean } }).kwcAnalytics.testEvent(),
+      ),
+    ).toBe(true);
     expect(await entries(page, (entry) => entry.event === 'test_event')).toEqual([{ event: 'test_event' }]);
 
     // A search is its own page type; so are the product page and its section anchors' {hash} events.
@@ -81,8 +85,13 @@ test.describe('without configuration', () => {
     await expect.poll(() => entries(page, (entry) => 'pageType' in entry)).toEqual([{ pageType: 'search' }]);
     await page.getByRole('list', { name: 'Produkty' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\.html$/);
-    await expect.poll(async () => (await entries(page, (entry) => 'pageType' in entry)).at(-1)).toEqual({ pageType: 'product' });
-    await page.getByRole('navigation', { name: 'Sekcje strony produktu' }).getByRole('link', { name: /^Opinie/ }).click();
+    await expect
+      .poll(async () => (await entries(page, (entry) => 'pageType' in entry)).at(-1))
+      .toEqual({ pageType: 'product' });
+    await page
+      .getByRole('navigation', { name: 'Sekcje strony produktu' })
+      .getByRole('link', { name: /^Opinie/ })
+      .click();
     await expect(page).toHaveURL(/#opinie$/);
     await expect.poll(() => entries(page, (entry) => entry.event === 'opinie')).toEqual([{ event: 'opinie' }]);
     errors.expectNone();
@@ -177,9 +186,7 @@ test.describe('with a tag manager, a consent group and A/B tests configured', ()
     await hydrated(page);
     await startTracking(page);
     // The A/B assignment is written (its cookie) while its impressions wait for consent with the rest.
-    await expect
-      .poll(() => abCookie(context))
-      .toBe('demo-pasek-naglowka:B|suma-99:A');
+    await expect.poll(() => abCookie(context)).toBe('demo-pasek-naglowka:B|suma-99:A');
     expect(await dataLayerOf(page)).toEqual([]);
     expect(requested).toEqual([]);
 
@@ -189,7 +196,9 @@ test.describe('with a tag manager, a consent group and A/B tests configured', ()
       window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated', { detail: ['C0001', 'C0002'] }));
     });
     await expect.poll(() => requested).toEqual([`${origin}/gtm-stand-in.js?id=GTM-KWC123`]);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmStandIn?: boolean }).__gtmStandIn)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __gtmStandIn?: boolean }).__gtmStandIn))
+      .toBe(true);
     const layer = await dataLayerOf(page);
     expect(layer).toContainEqual({ pageType: 'listing' });
     expect(layer).toContainEqual({ event: 'gtm.js', 'gtm.start': expect.any(Number) });
@@ -233,9 +242,7 @@ test.describe('with a tag manager, a consent group and A/B tests configured', ()
     await page.goto(`${origin}/kremy-do-twarzy`);
     await hydrated(page);
     await startTracking(page);
-    await expect
-      .poll(() => abCookie(context))
-      .toBe('demo-pasek-naglowka:A|suma-99:A');
+    await expect.poll(() => abCookie(context)).toBe('demo-pasek-naglowka:A|suma-99:A');
     await expect(page.locator('[data-ab-demo="A"]')).toHaveCount(1);
     await context.close();
   });

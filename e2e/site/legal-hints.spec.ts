@@ -20,7 +20,9 @@ test('the price information of the offers opens its legal hint, and says when it
   page,
 }, testInfo) => {
   const errors = watchErrors(page);
-  const { products } = (await (await page.request.get('/api/catalog/category-info?path=%2Fkremy-do-twarzy')).json()) as Products;
+  const { products } = (await (
+    await page.request.get('/api/catalog/category-info?path=%2Fkremy-do-twarzy')
+  ).json()) as Products;
   const first = await hintText(page, 'informacja-o-cenach');
   await open(page, `/${products[0]!.urlPath}.html`);
 
@@ -53,7 +55,9 @@ test("a review's transparency label explains itself in the legal-hint modal", as
   ).json()) as Products;
   let productPath: string | null = null;
   for (const product of products) {
-    const { reviews } = (await (await page.request.get(`/api/catalog/product-reviews?sku=${product.sku}`)).json()) as Reviews;
+    const { reviews } = (await (
+      await page.request.get(`/api/catalog/product-reviews?sku=${product.sku}`)
+    ).json()) as Reviews;
     if (reviews.some((review) => review.receivedAs !== null)) {
       productPath = `/${product.urlPath}.html`;
       break;

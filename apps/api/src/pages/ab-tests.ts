@@ -21,7 +21,9 @@ export function abTestsFromEnv(env: NodeJS.ProcessEnv = process.env): AbTest[] {
   }
   const parsed = abTestsResponseSchema.safeParse(json);
   if (!parsed.success) {
-    throw new Error(`${source}: not a list of A/B tests ({ id, duration: { from, to }, segments }): ${parsed.error.message}`);
+    throw new Error(
+      `${source}: not a list of A/B tests ({ id, duration: { from, to }, segments }): ${parsed.error.message}`,
+    );
   }
   const ids = new Set<string>();
   for (const test of parsed.data) {

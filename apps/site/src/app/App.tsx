@@ -8,6 +8,7 @@ import type { PageState } from './loadPage';
 import { Navigator } from './Navigator';
 import { SiteContextProvider, type SiteContextValue } from './SiteContext';
 import { SiteLayout } from './SiteLayout';
+import { SiteTracking } from './SiteTracking';
 import { VisitorProvider } from './Visitor';
 
 export interface AppProps {
@@ -57,6 +58,7 @@ export function App({ ssrPath, ssrSearch, page, fallback, site, client, cookies 
         <KwcHooksProvider client={client} cookies={cookies}>
           <VisitorProvider>
             <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+              <SiteTracking />
               <SiteLayout>
                 <Navigator
                   initialPage={page}

@@ -35,9 +35,8 @@ import { useContextCategory } from './contextCategory';
 import { LastRouteProvider } from './lastRoute';
 import * as styles from './layout.css';
 import { RouterLink } from './RouterLink';
-import { afterFirstView, pageTypeOf, siteAnalytics, useAnalytics } from './analytics';
+import { useAnalytics } from './analytics';
 import { AB_DEMO_TEST_ID } from './config';
-import { resolveRoute } from './routes';
 import { useSiteContext } from './SiteContext';
 import { useTopLevelMenu } from './siteMenu';
 import { useVisitor } from './Visitor';
@@ -209,34 +208,11 @@ export function useHeaderSearch(
   return { panel, search };
 }
 
-/**
- * The analytics of every page: its page type with each page shown, and after the first view the
- * tracking code (consent, tag manager, A/B tests, item views: app/tracking/startTracking.ts).
- */
-function useSiteTracking(location: string, query: string) {
-  const site = useSiteContext();
-  const analytics = useAnalytics();
-  const cookies = useCookieStore();
-  const client = useApiClient();
-  useEffect(() => {
-    const pageType = pageTypeOf(resolveRoute(location).route?.name, query);
-    if (pageType) analytics.sendPageType(pageType);
-  }, [analytics, location, query]);
-  const start = useEffectEvent(() => {
-    const { gate } = siteAnalytics(site.features.ads, site.analytics?.consentGroupId !== undefined);
-    import('./tracking/startTracking')
-      .then(({ startTracking }) => startTracking({ site, analytics, gate, cookies, client }))
-      .catch((error: unknown) => console.error('[Analytics]: tracking not started', error));
-  });
-  useEffect(() => afterFirstView(start), []);
-}
-
 /** The `kwc` layout of spec section 2: header (hidden on scroll down on phones), content, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const query = useQuery();
   const { features } = useSiteContext();
-  useSiteTracking(location, query);
   // The demo A/B test (docs/analytics.md): its segment, from the cookie the server rendered with.
   const abDemo = decodeAbCookie(useCookie(COOKIE_NAMES.abConfig))[AB_DEMO_TEST_ID];
   // The first level: the page's data carries no more (the phone's sheet loads the whole menu).

@@ -1,4 +1,10 @@
-import { BUILD_CHECK_INTERVAL_MS, FEATURE_FLAGS, MONITORING, PAGE_RELOAD_GUARD_MS, parseTagManagerId } from '@kwc/domain';
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  FEATURE_FLAGS,
+  MONITORING,
+  PAGE_RELOAD_GUARD_MS,
+  parseTagManagerId,
+} from '@kwc/domain';
 
 /** The site's name: the title of a page whose own title is empty (spec section 2 "Other screens"). */
 export const SITE_NAME = 'KWC — kosmetyki, opinie, składniki';

@@ -101,7 +101,12 @@ export function trackItemViews(analytics: Pick<Analytics, 'track'>, root: Docume
       scan();
     });
   });
-  mutations.observe(root.body, { childList: true, subtree: true, attributes: true, attributeFilter: [ITEM_LIST_ATTRIBUTE] });
+  mutations.observe(root.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: [ITEM_LIST_ATTRIBUTE],
+  });
   return () => {
     observer.disconnect();
     mutations.disconnect();
