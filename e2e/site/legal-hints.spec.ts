@@ -42,7 +42,7 @@ test('the price information of the offers opens its legal hint, and says when it
   await expect(dialog).not.toContainText(first);
   await page.screenshot({ path: testInfo.outputPath(`legal-hint-error-${testInfo.project.name}.png`) });
   // A server error is also announced by the site's error toast (spec section 8), which takes Escape first.
-  await expect(page.getByText('Wystąpił nieoczekiwany błąd')).toBeVisible();
+  await expect(page.getByText('Wystąpił nieoczekiwany błąd').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Zamknij' }).click();
   await expect(dialog).toBeHidden();
   // The failed call is the modal's to show; the browser's own log of the 503 is the only error.
