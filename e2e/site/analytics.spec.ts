@@ -16,6 +16,11 @@ async function startTracking(page: Page) {
   await page.mouse.move(6, 6);
 }
 
+/** Hydration on this spec's own server, which renders its first listings while the shared one runs too. */
+async function hydratedOwn(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+}
+
 /** The `abconfig` cookie's value, decoded. */
 async function abCookie(context: BrowserContext): Promise<string | undefined> {
   const value = (await context.cookies()).find((cookie) => cookie.name === 'abconfig')?.value;
@@ -157,6 +162,8 @@ test.describe('with a tag manager, a consent group and A/B tests configured', ()
         KWC_GTM_ID: 'GTM-KWC123',
         KWC_GTM_SCRIPT_URL: `${origin}/gtm-stand-in.js`,
         KWC_CONSENT_GROUP_ID: 'C0002',
+        // The ads context goes with the ads flag only (spec section 7): off here, on on the shared server.
+        KWC_FEATURES: '-ads',
       },
     });
   });
@@ -183,10 +190,10 @@ test.describe('with a tag manager, a consent group and A/B tests configured', ()
     // An assignment of an earlier visit: a test that is over and one no longer configured.
     await context.addCookies([{ name: 'abconfig', value: 'zakonczony:B|stary-test:B', url: origin }]);
     await page.goto(`${origin}/kremy-do-twarzy`);
-    await hydrated(page);
+    await hydratedOwn(page);
     await startTracking(page);
     // The A/B assignment is written (its cookie) while its impressions wait for consent with the rest.
-    await expect.poll(() => abCookie(context)).toBe('demo-pasek-naglowka:B|suma-99:A');
+    await expect.poll(() => abCookie(context), { timeout: 15_000 }).toBe('demo-pasek-naglowka:B|suma-99:A');
     expect(await dataLayerOf(page)).toEqual([]);
     expect(requested).toEqual([]);
 
@@ -195,7 +202,7 @@ test.describe('with a tag manager, a consent group and A/B tests configured', ()
       (window as unknown as { OptanonActiveGroups: string }).OptanonActiveGroups = ',C0001,C0002,';
       window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated', { detail: ['C0001', 'C0002'] }));
     });
-    await expect.poll(() => requested).toEqual([`${origin}/gtm-stand-in.js?id=GTM-KWC123`]);
+    await expect.poll(() => requested, { timeout: 15_000 }).toEqual([`${origin}/gtm-stand-in.js?id=GTM-KWC123`]);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __gtmStandIn?: boolean }).__gtmStandIn))
       .toBe(true);
@@ -215,7 +222,7 @@ test.describe('with a tag manager, a consent group and A/B tests configured', ()
     // The demo test's 'B' is seen: a gold stripe over the header, on the next page too (from the server).
     await expect(page.locator('[data-ab-demo="B"]')).toHaveCount(1);
     await page.goto(`${origin}/kremy-do-twarzy`);
-    await hydrated(page);
+    await hydratedOwn(page);
     const stripe = await page.evaluate(() => {
       const bar = document.querySelector('[data-ab-demo="B"] header')?.closest('[data-ab-demo] > *');
       return bar ? getComputedStyle(bar).borderTopWidth : null;
@@ -226,12 +233,14 @@ test.describe('with a tag manager, a consent group and A/B tests configured', ()
       (window as unknown as { OptanonActiveGroups: string }).OptanonActiveGroups = ',C0002,';
     });
     await startTracking(page);
-    await expect.poll(() => requested.length).toBe(2);
+    await expect.poll(() => requested.length, { timeout: 15_000 }).toBe(2);
     await page.waitForLoadState('networkidle');
     await expect.poll(() => entries(page, (entry) => 'pageType' in entry)).toEqual([{ pageType: 'listing' }]);
     const kept = (await context.cookies(origin)).find((entry) => entry.name === 'abconfig')!.value;
     expect(decodeURIComponent(kept)).toBe('demo-pasek-naglowka:B|suma-99:A');
     expect(await entries(page, (entry) => entry.event === 'experience_impression')).toEqual([]);
+    // A returning visitor's listing hydrated with the page: with the ads flag off, no ads context.
+    expect(await entries(page, (entry) => entry.event === 'ads_context')).toEqual([]);
     errors.expectNone();
   });
 
@@ -240,9 +249,9 @@ test.describe('with a tag manager, a consent group and A/B tests configured', ()
     const page = await context.newPage();
     await standIn(page);
     await page.goto(`${origin}/kremy-do-twarzy`);
-    await hydrated(page);
+    await hydratedOwn(page);
     await startTracking(page);
-    await expect.poll(() => abCookie(context)).toBe('demo-pasek-naglowka:A|suma-99:A');
+    await expect.poll(() => abCookie(context), { timeout: 15_000 }).toBe('demo-pasek-naglowka:A|suma-99:A');
     await expect(page.locator('[data-ab-demo="A"]')).toHaveCount(1);
     await context.close();
   });
