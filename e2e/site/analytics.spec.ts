@@ -132,7 +132,8 @@ test.describe('without configuration', () => {
 });
 
 test.describe('with a tag manager, a consent group and A/B tests configured', () => {
-  // Runs once: the server is this spec's own, and nothing here depends on the viewport.
+  // Runs once, in one worker: the server is this spec's own, and nothing here depends on the viewport.
+  test.describe.configure({ mode: 'serial' });
   test.skip(({ isMobile }) => isMobile, 'desktop only: own server');
   const port = Number(process.env.E2E_PORT ?? 3210) + 62;
   const origin = `http://127.0.0.1:${port}`;
@@ -152,7 +153,10 @@ test.describe('with a tag manager, a consent group and A/B tests configured', ()
   ];
   let site: StartedSite;
 
-  test.beforeAll(async () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright passes testInfo second, after the fixtures.
+  test.beforeAll(async ({}, testInfo) => {
+    // The phone's tests are skipped; their hook must not start a second server on the same port.
+    if (testInfo.project.name !== 'desktop') return;
     test.setTimeout(180_000);
     site = await startSite({
       port,
