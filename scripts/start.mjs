@@ -10,7 +10,15 @@ if (status !== 0) process.exit(status);
 const server = spawn(process.execPath, [join(root, 'apps/site/dist/server/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT ?? '3000' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.PORT ?? '3000',
+    // The demo's A/B test (docs/analytics.md), unless the tests are configured otherwise.
+    ...(process.env.KWC_AB_TESTS || process.env.KWC_AB_TESTS_FILE
+      ? {}
+      : { KWC_AB_TESTS_FILE: join(root, 'apps/api/src/seed/data/ab-tests.demo.json') }),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

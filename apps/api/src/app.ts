@@ -1,3 +1,4 @@
+import type { AbTest } from '@kwc/domain';
 import { dirname } from 'node:path';
 
 import { Hono } from 'hono';
@@ -27,6 +28,7 @@ import { sameOriginWrites } from './http/origin';
 import { imageRoutes } from './images/routes';
 import { createLogger } from './logger';
 import { monitoringRoutes } from './monitoring/routes';
+import { abTestsFromEnv } from './pages/ab-tests';
 import { pageRoutes } from './pages/routes';
 import { reviewRoutes } from './reviews/routes';
 import { moderationRoutes } from './reviews/moderation-routes';
@@ -55,6 +57,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** The account side's settings; read from the environment when absent (docs/accounts.md). */
   accounts?: AccountConfig;
+  /** The A/B tests `GET /ab-tests` answers; read from the environment when absent (docs/analytics.md). */
+  abTests?: AbTest[];
 }
 
 const HOUR_MS = 3_600_000;
@@ -62,7 +66,15 @@ const HOUR_MS = 3_600_000;
 /** The HTTP API, meant to be mounted at `/api`. */
 export function createApi(
   database: DatabaseHandle,
-  { logger = createLogger(), purge, purgeIntervalMs = 1000, changeLogRetentionMs, signal, accounts }: ApiOptions = {},
+  {
+    logger = createLogger(),
+    purge,
+    purgeIntervalMs = 1000,
+    changeLogRetentionMs,
+    signal,
+    accounts,
+    abTests = abTestsFromEnv(),
+  }: ApiOptions = {},
 ) {
   const app = new Hono<ApiEnv>();
   const accountConfig =
@@ -140,6 +152,7 @@ export function createApi(
     c.set('categories', categories);
     c.set('searchNames', searchNames);
     c.set('accounts', accountServices);
+    c.set('abTests', abTests);
     await next();
   });
   app.route('/health', healthRoutes);

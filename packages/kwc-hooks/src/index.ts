@@ -261,15 +261,17 @@ export {
   ADS_CONTEXT_EVENT,
   adsContextOf,
   browserDataLayer,
+  consentGatedDataLayer,
   createAnalytics,
   type AdsContext,
+  type ConsentGatedDataLayer,
   type Analytics,
   type AnalyticsEventName,
   type AnalyticsEventParameters,
   type AnalyticsOptions,
   type AnalyticsTrackArguments,
 } from './analytics/analytics';
-export { startTagManager, type TagManagerOptions } from './analytics/tagManager';
+export { GTM_SCRIPT_URL, startTagManager, type TagManagerOptions } from './analytics/tagManager';
 
 // Products added at /add-product and their moderation (issue 32): for the account side's lazy chunks.
 export type {

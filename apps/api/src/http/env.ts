@@ -1,3 +1,4 @@
+import type { AbTest } from '@kwc/domain';
 import type { AccountConfig } from '../accounts/config';
 import type { Mailer } from '../accounts/mail';
 import type { CategoryCache } from '../catalog/categories';
@@ -20,5 +21,7 @@ export interface ApiEnv {
     requestId: string;
     /** The account side's configuration, mailer and logger. */
     accounts: { config: AccountConfig; mailer: Mailer; logger: Logger };
+    /** The A/B tests' configuration (`GET /ab-tests`). */
+    abTests: readonly AbTest[];
   };
 }

@@ -104,7 +104,7 @@ export const pageRoutes = new Hono<ApiEnv>()
     return c.json(answer);
   })
   .get('/ab-tests', (c) => {
-    // Spec section 7: the A/B configuration fetch currently yields an empty list.
+    // Spec section 7: empty unless configured (KWC_AB_TESTS, docs/analytics.md).
     cacheable(c, ['ab-tests']);
-    return c.json(abTestsResponseSchema.parse([]));
+    return c.json(abTestsResponseSchema.parse(c.var.abTests));
   });

@@ -376,6 +376,9 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
         submittedAt: status === 'draft' ? null : createdAt,
         publishedAt: status === 'published' ? createdAt : null,
       });
+      // A product from KWC's testing carries the review's transparency label (no new random draw).
+      const review = reviewRows.at(-1)!;
+      review.receivedAs = review.purchaseSource === 'testing' ? 'test_campaign' : null;
       if (status === 'published') {
         published++;
         ratingSum += rating;

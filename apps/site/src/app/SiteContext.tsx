@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-import { FEATURES, type SiteFeatures } from './config';
+import { FEATURES, type SiteAnalyticsConfig, type SiteFeatures } from './config';
 
 /** Facts about the request and the build that every page may read. */
 export interface SiteContextValue {
@@ -16,6 +16,10 @@ export interface SiteContextValue {
    * starts from the same header. Absent for anonymous pages.
    */
   signedIn?: true;
+  /** The tag manager and consent settings; absent when none is configured. */
+  analytics?: SiteAnalyticsConfig;
+  /** The request came from a test environment (its header, spec section 4): every A/B test gives 'A'. */
+  testEnvironment?: true;
 }
 
 const SiteContext = createContext<SiteContextValue>({

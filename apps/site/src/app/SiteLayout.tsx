@@ -1,5 +1,6 @@
 import {
   COOKIE_NAMES,
+  decodeAbCookie,
   LOCAL_STORAGE_KEYS,
   searchResultHref,
   searchResultTitle,
@@ -9,6 +10,7 @@ import {
   menuKey,
   syncAnonymousId,
   useApiClient,
+  useCookie,
   useCookieStore,
   useKeyValueStorage,
   useSearchPhrase,
@@ -34,6 +36,7 @@ import { LastRouteProvider } from './lastRoute';
 import * as styles from './layout.css';
 import { RouterLink } from './RouterLink';
 import { useAnalytics } from './analytics';
+import { AB_DEMO_TEST_ID } from './config';
 import { useSiteContext } from './SiteContext';
 import { useTopLevelMenu } from './siteMenu';
 import { useVisitor } from './Visitor';
@@ -210,6 +213,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const query = useQuery();
   const { features } = useSiteContext();
+  // The demo A/B test (docs/analytics.md): its segment, from the cookie the server rendered with.
+  const abDemo = decodeAbCookie(useCookie(COOKIE_NAMES.abConfig))[AB_DEMO_TEST_ID];
   // The first level: the page's data carries no more (the phone's sheet loads the whole menu).
   const menu = useTopLevelMenu();
   const context = useContextCategory(menu, features.contextCategory);
@@ -267,7 +272,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   return (
     <LastRouteProvider>
-      <div className={styles.page}>
+      <div className={styles.page} data-ab-demo={abDemo}>
         <a href="#tresc" className={styles.skipLink}>
           Przejdź do treści
         </a>

@@ -1,7 +1,14 @@
-import { BRAND_URL_KEY_PREFIX } from '@kwc/domain';
-import { adsContextOf, createAnalytics, type Analytics } from '@kwc/hooks';
+import { ANALYTICS_PAGE_TYPES, BRAND_URL_KEY_PREFIX, type AnalyticsPageType } from '@kwc/domain';
+import {
+  adsContextOf,
+  consentGatedDataLayer,
+  createAnalytics,
+  type Analytics,
+  type ConsentGatedDataLayer,
+} from '@kwc/hooks';
 import { useEffect } from 'react';
 
+import { onFirstIntent } from './firstView';
 import { useSiteContext } from './SiteContext';
 
 /*
@@ -10,18 +17,81 @@ import { useSiteContext } from './SiteContext';
  * context while the ads feature is on. Nothing is pushed on the server.
  */
 
-let instance: { ads: boolean; analytics: Analytics } | null = null;
+let instance: { ads: boolean; consent: boolean; analytics: Analytics; gate: ConsentGatedDataLayer } | null = null;
 
-/** The page's event API, with the ads context on or off as the site's `ads` feature says. */
-export function siteAnalytics(ads: boolean): Analytics {
-  if (instance?.ads !== ads) instance = { ads, analytics: createAnalytics({ adsEnabled: ads }) };
-  return instance.analytics;
+/**
+ * The page's event API, with the ads context on or off as the site's `ads` feature says. With a
+ * consent group configured (`consent`), what it pushes is held until the visitor consents.
+ */
+export function siteAnalytics(ads: boolean, consent = false): { analytics: Analytics; gate: ConsentGatedDataLayer } {
+  if (instance?.ads !== ads || instance.consent !== consent) {
+    const gate = consentGatedDataLayer({ required: consent });
+    instance = { ads, consent, gate, analytics: createAnalytics({ adsEnabled: ads, getDataLayer: gate.get }) };
+  }
+  return instance;
 }
 
 /** The event API for this site's features. */
 export function useAnalytics(): Analytics {
-  const { features } = useSiteContext();
-  return siteAnalytics(features.ads);
+  const { features, analytics } = useSiteContext();
+  return siteAnalytics(features.ads, analytics?.consentGroupId !== undefined).analytics;
+}
+
+/**
+ * The analytics page type of a route (spec section 9): a listing with a phrase (`q`) is a search,
+ * a brand's listing a brand page; the pages with no identifier give `null`.
+ */
+export function pageTypeOf(routeName: string | undefined, search: string): AnalyticsPageType | null {
+  switch (routeName) {
+    case 'category':
+    case 'catalogue':
+      return new URLSearchParams(search).has('q') ? ANALYTICS_PAGE_TYPES.search : ANALYTICS_PAGE_TYPES.listing;
+    case 'brand':
+      return new URLSearchParams(search).has('q') ? ANALYTICS_PAGE_TYPES.search : ANALYTICS_PAGE_TYPES.brand;
+    case 'search':
+      return ANALYTICS_PAGE_TYPES.search;
+    case 'ingredient':
+      return ANALYTICS_PAGE_TYPES.ingredient;
+    case 'product':
+      return ANALYTICS_PAGE_TYPES.product;
+    case 'account':
+      return ANALYTICS_PAGE_TYPES.account;
+    case 'profile':
+    case 'ownProfile':
+      return ANALYTICS_PAGE_TYPES.profile;
+    default:
+      return null;
+  }
+}
+
+/** How long after the page's load the tracking code comes when the visitor does nothing first. */
+const TRACKING_DELAY_MS = 3000;
+
+/**
+ * Runs `start` after the first view: on the visitor's first sign of use or a few seconds after the
+ * page's load, whichever comes first (the tag manager, the A/B tests and the item views are not
+ * part of the first view: docs/analytics.md). Returns the function that cancels it.
+ */
+export function afterFirstView(start: () => void): () => void {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    stopIntent();
+    clearTimeout(timer);
+    start();
+  };
+  const stopIntent = onFirstIntent(run);
+  const onLoad = () => (timer = setTimeout(run, TRACKING_DELAY_MS));
+  if (document.readyState === 'complete') onLoad();
+  else addEventListener('load', onLoad, { once: true });
+  return () => {
+    done = true;
+    stopIntent();
+    clearTimeout(timer);
+    removeEventListener('load', onLoad);
+  };
 }
 
 /** What a page tells the ads context: its type, its brand, and its category path (root first). */

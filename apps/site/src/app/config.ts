@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS, PAGE_RELOAD_GUARD_MS, BUILD_CHECK_INTERVAL_MS } from '@kwc/domain';
+import { BUILD_CHECK_INTERVAL_MS, FEATURE_FLAGS, PAGE_RELOAD_GUARD_MS, parseTagManagerId } from '@kwc/domain';
 
 /** The site's name: the title of a page whose own title is empty (spec section 2 "Other screens"). */
 export const SITE_NAME = 'KWC — kosmetyki, opinie, składniki';
@@ -55,4 +55,42 @@ export const APP_TIMING = {
   pageReloadGuardMs: PAGE_RELOAD_GUARD_MS,
 };
 
-/** Real-user monitoring (spec section 9): sent to our own API. */
+/** The tag manager and consent settings of a deployment (docs/analytics.md). */
+export interface SiteAnalyticsConfig {
+  /** The tag manager's container id, `GTM-…`; none: '[Analytics]: GTM ID not set' in the console. */
+  gtmId?: string;
+  /** Where `gtm.js` is loaded from (default Google's; tests point it to a local stand-in). */
+  gtmScriptUrl?: string;
+  /** The consent group (e.g. OneTrust's `C0002`) whose consent the data layer waits for; none: no wait. */
+  consentGroupId?: string;
+}
+
+const CONSENT_GROUP_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * Reads `KWC_GTM_ID`, `KWC_GTM_SCRIPT_URL` and `KWC_CONSENT_GROUP_ID`. A malformed tag-manager id
+ * raises an error (spec section 9), as does a consent group or script address that cannot be one.
+ */
+export function analyticsConfigFromEnv(env: Readonly<Record<string, string | undefined>>): SiteAnalyticsConfig {
+  const config: SiteAnalyticsConfig = {};
+  const gtmId = parseTagManagerId(env.KWC_GTM_ID);
+  if (gtmId) config.gtmId = gtmId;
+  const scriptUrl = env.KWC_GTM_SCRIPT_URL?.trim();
+  if (scriptUrl) {
+    if (!/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/.test(scriptUrl)) {
+      throw new Error(`KWC_GTM_SCRIPT_URL is not an http(s) address or a path: ${JSON.stringify(scriptUrl)}`);
+    }
+    config.gtmScriptUrl = scriptUrl;
+  }
+  const group = env.KWC_CONSENT_GROUP_ID?.trim();
+  if (group) {
+    if (!CONSENT_GROUP_ID.test(group)) {
+      throw new Error(`KWC_CONSENT_GROUP_ID must be letters, digits, '-' or '_': ${JSON.stringify(group)}`);
+    }
+    config.consentGroupId = group;
+  }
+  return config;
+}
+
+/** The demo A/B test of `npm start` (config/ab-tests.demo.json): its 'B' draws a gold stripe over the header. */
+export const AB_DEMO_TEST_ID = 'demo-pasek-naglowka';

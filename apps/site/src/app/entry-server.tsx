@@ -1,12 +1,12 @@
 import { readSession } from '@kwc/api';
 import { COOKIE_NAMES, HEADER_NAMES, type MenuItem, type TokenPayload } from '@kwc/domain';
-import { createApiClient, createMemoryCookieStore, menuKey, userKey } from '@kwc/hooks';
+import { createApiClient, createMemoryCookieStore, isTestEnvironmentRequest, menuKey, userKey } from '@kwc/hooks';
 import { Writable } from 'node:stream';
 
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 
-import { FEATURES, type SiteFeatures } from './config';
+import { FEATURES, type SiteAnalyticsConfig, type SiteFeatures } from './config';
 import { Document, type PageAssets, type PageData } from './Document';
 import { loadPage, type LoadedPage } from './loadPage';
 import { HttpError } from './page';
@@ -34,6 +34,8 @@ export interface PageRequest {
   features?: SiteFeatures;
   /** The origin of the page's absolute URLs (canonical, Open Graph, JSON-LD); default the request's. */
   origin?: string;
+  /** The tag manager and consent settings (docs/analytics.md). */
+  analytics?: SiteAnalyticsConfig;
 }
 
 /**
@@ -200,6 +202,10 @@ export async function renderPage(
       isCrawler: isCrawlerUserAgent(pageRequest.request.headers.get('user-agent')),
       features: context.features,
       ...(context.session ? { signedIn: true as const } : {}),
+      ...(pageRequest.analytics && Object.keys(pageRequest.analytics).length > 0
+        ? { analytics: pageRequest.analytics }
+        : {}),
+      ...(isTestEnvironmentRequest(pageRequest.request.headers) ? { testEnvironment: true as const } : {}),
     },
   };
   let failed = false;

@@ -87,4 +87,8 @@ export const skipLink = style({
 });
 
 /** The header bar that hides on scroll down (spec section 2 "Layouts"). */
-export const chrome = style({ zIndex: vars.zIndex.header });
+export const chrome = style({
+  zIndex: vars.zIndex.header,
+  // The demo A/B test's 'B' (docs/analytics.md): a gold stripe over the header.
+  selectors: { '[data-ab-demo="B"] &': { borderTop: `4px solid ${vars.color.secondary}` } },
+});

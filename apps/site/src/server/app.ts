@@ -2,11 +2,12 @@ import { hash } from 'node:crypto';
 
 import { matchesEtag } from '@kwc/api';
 import { HEADER_NAMES } from '@kwc/domain';
+import { isTestEnvironmentRequest } from '@kwc/hooks';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 
 import type { BuildMeta } from '../app/buildCheck';
-import { FEATURES, type SiteFeatures } from '../app/config';
+import { FEATURES, type SiteAnalyticsConfig, type SiteFeatures } from '../app/config';
 import type { PageAssets } from '../app/Document';
 import { NO_STORE_PAGE_CACHE, renderPage, renderPayload, type InProcessApi } from '../app/entry-server';
 import { pageUrlOfPayload, PAYLOAD_SUFFIX } from '../app/loadPage';
@@ -29,6 +30,8 @@ export interface SiteOptions {
   before?: (app: Hono) => void;
   /** The feature flags of spec section 9 (default `FEATURES`; `KWC_FEATURES` in production). */
   features?: SiteFeatures;
+  /** The tag manager and consent settings (`analyticsConfigFromEnv`, docs/analytics.md). */
+  analytics?: SiteAnalyticsConfig;
   /**
    * Keeps anonymous pages and payloads rendered (see `createPageCache`); wire the API's purges to
    * its `purge`. Without it every request renders.
@@ -123,7 +126,9 @@ function cacheable(c: Context, page: CachedPage, gzipped?: () => Uint8Array | un
  * origin the page's absolute URLs were made with (a request's Host must not set another host's).
  */
 function pageCacheKey(c: Context, url: URL, origin: string): string {
-  return `${origin}${url.pathname}${url.search}\n${c.req.header('cookie') ?? ''}`;
+  // A test environment's pages say so (their A/B segments are all 'A'): kept apart.
+  const testEnvironment = isTestEnvironmentRequest(c.req.raw.headers) ? '\ntest' : '';
+  return `${origin}${url.pathname}${url.search}\n${c.req.header('cookie') ?? ''}${testEnvironment}`;
 }
 
 /** One process serves the API at `/api` and server-renders every other path. */
@@ -135,6 +140,7 @@ export function createSiteApp({
   before,
   compress: compressed,
   features = FEATURES,
+  analytics,
   pageCache,
   apiCache,
   fragmentCache,
@@ -174,7 +180,7 @@ export function createSiteApp({
     const cached = key ? pageCache?.get(key) : undefined;
     if (key && cached) return cacheable(c, cached, () => pageCache?.gzip(key));
 
-    const pageRequest = { request: c.req.raw, api: pageApi, buildId: build.id, features, origin };
+    const pageRequest = { request: c.req.raw, api: pageApi, buildId: build.id, features, origin, analytics };
     let page: CachedPage;
     if (url.pathname.endsWith(PAYLOAD_SUFFIX)) {
       const { payload, cacheTags } = await renderPayload(pageRequest, pageUrlOfPayload(url));

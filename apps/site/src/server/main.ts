@@ -9,7 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 
 import { COOKIE_NAMES } from '@kwc/domain';
 
-import { siteFeatures } from '../app/config';
+import { analyticsConfigFromEnv, siteFeatures } from '../app/config';
 import { createSiteApp, publicOrigin } from './app';
 import { webFontsOfStylesheets } from './fonts';
 import { createApiCache } from './apiCache';
@@ -108,6 +108,9 @@ const app = createSiteApp({
   manifestChunks: client.manifestChunks,
   // KWC_FEATURES: feature flags changed for this deployment, e.g. `contextCategory` (see config.ts).
   features: siteFeatures(process.env.KWC_FEATURES),
+  // KWC_GTM_ID, KWC_GTM_SCRIPT_URL, KWC_CONSENT_GROUP_ID: the tag manager (docs/analytics.md); a
+  // malformed id stops the start (spec section 9).
+  analytics: analyticsConfigFromEnv(process.env),
   // KWC_PUBLIC_ORIGIN: the address visitors use (`https://kwc.example.pl`), for canonical links and
   // sitemaps; without it they follow each request's Host header.
   ...(process.env.KWC_PUBLIC_ORIGIN ? { publicOrigin: publicOrigin(process.env.KWC_PUBLIC_ORIGIN) } : {}),

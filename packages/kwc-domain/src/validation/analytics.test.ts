@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ANALYTICS_EVENTS, validateEventParameters } from './analytics';
+import { ANALYTICS_EVENTS, hashEventOf, validateEventParameters } from './analytics';
 
 const declared = { search_term: 'string', hint: 'boolean', position: 'number', at: 'date' } as const;
 
@@ -51,5 +51,18 @@ describe('ANALYTICS_EVENTS', () => {
       'timer',
       'sequence',
     ]);
+  });
+});
+
+describe('hashEventOf', () => {
+  it('names the event of a tracked section anchor, with or without its #', () => {
+    expect(hashEventOf('#opinie')).toBe('opinie');
+    expect(hashEventOf('skladniki')).toBe('skladniki');
+  });
+
+  it('gives null for any other hash', () => {
+    expect(hashEventOf('')).toBeNull();
+    expect(hashEventOf('#ostatnio-ogladane')).toBeNull();
+    expect(hashEventOf('#<script>')).toBeNull();
   });
 });

@@ -63,3 +63,31 @@ export const ANALYTICS_EVENTS = {
   item_view: { element: 'string', position: 'number', start_position: 'number', timer: 'number', sequence: 'number' },
   test_event: {},
 } as const satisfies Record<string, Record<string, EventParameterType>>;
+
+/**
+ * The page-type identifiers of spec section 9, pushed to the data layer as `pageType` with each page
+ * view. ours: the values (the spec names the pages only).
+ */
+export const ANALYTICS_PAGE_TYPES = {
+  listing: 'listing',
+  search: 'search',
+  ingredient: 'ingredient',
+  brand: 'brand',
+  product: 'product',
+  account: 'account',
+  profile: 'profile',
+} as const;
+export type AnalyticsPageType = (typeof ANALYTICS_PAGE_TYPES)[keyof typeof ANALYTICS_PAGE_TYPES];
+
+/**
+ * The `{hash}` events of spec section 7: an event named after the section anchor a visitor lands on
+ * or moves to (`#opinie` → event `opinie`). ours: which anchors (the product page's sections).
+ */
+export const ANALYTICS_HASH_EVENTS = ['opis', 'skladniki', 'opinie', 'podobne-produkty', 'artykuly'] as const;
+export type AnalyticsHashEvent = (typeof ANALYTICS_HASH_EVENTS)[number];
+
+/** The `{hash}` event of a URL hash (`#opinie` or `opinie`), or `null` when it names no tracked anchor. */
+export function hashEventOf(hash: string): AnalyticsHashEvent | null {
+  const name = hash.replace(/^#/, '');
+  return (ANALYTICS_HASH_EVENTS as readonly string[]).includes(name) ? (name as AnalyticsHashEvent) : null;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { recordingLogger } from '../test/wrapper';
-import { adsContextOf, ADS_CONTEXT_EVENT, browserDataLayer, createAnalytics } from './analytics';
+import { adsContextOf, ADS_CONTEXT_EVENT, browserDataLayer, consentGatedDataLayer, createAnalytics } from './analytics';
 
 function setup(options: { adsEnabled?: boolean } = {}) {
   const dataLayer: unknown[] = [];
@@ -77,5 +77,44 @@ describe('createAnalytics', () => {
     expect(host.dataLayer).toEqual([{ event: 'potwierdzam18_tak' }]);
     expect(browserDataLayer()).toBe(host.dataLayer);
     delete host.dataLayer;
+  });
+});
+
+describe('page types and {hash} events', () => {
+  it('pushes the page type and the event of a section anchor, and ignores other hashes', () => {
+    const { analytics, dataLayer } = setup();
+
+    expect(analytics.sendPageType('listing')).toBe(true);
+    expect(analytics.trackHash('#opinie')).toBe(true);
+    expect(analytics.trackHash('#nieznana')).toBe(false);
+    expect(analytics.trackHash('')).toBe(false);
+
+    expect(dataLayer).toEqual([{ pageType: 'listing' }, { event: 'opinie' }]);
+  });
+});
+
+describe('consentGatedDataLayer', () => {
+  it('holds every entry until consent, then hands them over in order', () => {
+    const dataLayer: unknown[] = [];
+    const gate = consentGatedDataLayer({ required: true, getDataLayer: () => dataLayer });
+    const analytics = createAnalytics({ getDataLayer: gate.get });
+
+    analytics.sendPageType('product');
+    analytics.track('popup18');
+    expect(dataLayer).toEqual([]);
+    expect(gate.granted).toBe(false);
+
+    gate.grant();
+    analytics.track('test_event');
+    expect(dataLayer).toEqual([{ pageType: 'product' }, { event: 'popup18' }, { event: 'test_event' }]);
+    gate.grant();
+    expect(dataLayer).toHaveLength(3);
+  });
+
+  it('passes entries straight through when no consent is required', () => {
+    const dataLayer: unknown[] = [];
+    const gate = consentGatedDataLayer({ required: false, getDataLayer: () => dataLayer });
+    createAnalytics({ getDataLayer: gate.get }).track('popup18');
+    expect(dataLayer).toEqual([{ event: 'popup18' }]);
   });
 });

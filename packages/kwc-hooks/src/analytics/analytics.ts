@@ -1,7 +1,9 @@
 import {
   ANALYTICS_EVENTS,
   FEATURE_FLAGS,
+  hashEventOf,
   validateEventParameters,
+  type AnalyticsPageType,
   type Breadcrumb,
   type EventParameterType,
 } from '@kwc/domain';
@@ -49,6 +51,13 @@ export interface Analytics {
   track<E extends AnalyticsEventName>(event: E, ...parameters: AnalyticsTrackArguments<E>): boolean;
   /** Pushes the ads context, only when the ads flag is on (spec section 7). Returns whether it was pushed. */
   sendAdsContext(context: AdsContext): boolean;
+  /** Pushes a page view's page type (`{ pageType }`, spec section 9). Returns whether it was pushed. */
+  sendPageType(pageType: AnalyticsPageType): boolean;
+  /**
+   * Pushes the `{hash}` event of a section anchor (`#opinie` → `{ event: 'opinie' }`, spec section 7);
+   * any other hash is ignored. Returns whether it was pushed.
+   */
+  trackHash(hash: string): boolean;
 }
 
 export interface AnalyticsOptions {
@@ -72,6 +81,43 @@ export function browserDataLayer(): unknown[] | null {
   const host = window as Window & { dataLayer?: unknown[] };
   host.dataLayer ??= [];
   return host.dataLayer;
+}
+
+/** A data layer that holds what is pushed until the visitor consents (see `consentGatedDataLayer`). */
+export interface ConsentGatedDataLayer {
+  /** The array to push to now: the held entries before consent, the real data layer after. */
+  get(): unknown[] | null;
+  /** Consent given: the held entries move to the real data layer, in order, and later ones go straight there. */
+  grant(): void;
+  readonly granted: boolean;
+}
+
+/**
+ * Holds the data layer's entries until consent where a consent group is configured (nothing reaches
+ * the tag manager before it); without a consent group, consent is not asked and entries go straight through.
+ */
+export function consentGatedDataLayer({
+  required,
+  getDataLayer = browserDataLayer,
+}: {
+  /** Whether consent is needed first (a consent-group id is configured). */
+  required: boolean;
+  getDataLayer?: () => unknown[] | null;
+}): ConsentGatedDataLayer {
+  const held: unknown[] = [];
+  let granted = !required;
+  return {
+    get: () => (granted ? getDataLayer() : held),
+    grant() {
+      if (granted) return;
+      granted = true;
+      const dataLayer = getDataLayer();
+      dataLayer?.push(...held.splice(0));
+    },
+    get granted() {
+      return granted;
+    },
+  };
 }
 
 /** The ads context of a page from its breadcrumbs (root first) and brand. */
@@ -116,6 +162,19 @@ export function createAnalytics({
       const dataLayer = getDataLayer();
       if (!dataLayer) return false;
       dataLayer.push({ event: ADS_CONTEXT_EVENT, ...context, kategoria: [...context.kategoria] });
+      return true;
+    },
+    sendPageType(pageType) {
+      const dataLayer = getDataLayer();
+      if (!dataLayer) return false;
+      dataLayer.push({ pageType });
+      return true;
+    },
+    trackHash(hash) {
+      const event = hashEventOf(hash);
+      const dataLayer = event === null ? null : getDataLayer();
+      if (!dataLayer) return false;
+      dataLayer.push({ event });
       return true;
     },
   };

@@ -59,3 +59,12 @@ describe('startTagManager', () => {
     expect(errors[0]![0]).toBe(LOG_MESSAGES.gtmInitFailed);
   });
 });
+
+describe('startTagManager with a script address', () => {
+  it('loads gtm.js from the address given (a local stand-in), not from Google', () => {
+    const { logger, getDataLayer } = setup();
+    expect(startTagManager({ id: 'GTM-AB12', logger, getDataLayer, scriptUrl: '/stand-in/gtm.js' })).toBe(true);
+    expect(document.querySelector('script')?.getAttribute('src')).toBe('/stand-in/gtm.js?id=GTM-AB12');
+    document.head.innerHTML = '';
+  });
+});

@@ -14,9 +14,12 @@ export interface TagManagerOptions {
   getDataLayer?: () => unknown[] | null;
   /** @default Date.now */
   now?: () => number;
+  /** Where `gtm.js` is loaded from (tests point it to a local stand-in). @default GTM_SCRIPT_URL */
+  scriptUrl?: string;
 }
 
-const GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
+/** Google's address of the tag manager's script. */
+export const GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
 
 /**
  * Starts the tag manager: the `gtm.js` event and its script. Analytics never breaks the page, so
@@ -30,6 +33,7 @@ export function startTagManager({
   document: doc = typeof document === 'undefined' ? undefined : document,
   getDataLayer = browserDataLayer,
   now = Date.now,
+  scriptUrl = GTM_SCRIPT_URL,
 }: TagManagerOptions): boolean {
   try {
     const containerId = parseTagManagerId(id);
@@ -39,7 +43,7 @@ export function startTagManager({
     }
     const dataLayer = getDataLayer();
     if (!doc || !dataLayer) throw new Error('No document or data layer: the tag manager starts in the browser');
-    const src = `${GTM_SCRIPT_URL}?id=${encodeURIComponent(containerId)}`;
+    const src = `${scriptUrl}?id=${encodeURIComponent(containerId)}`;
     if (doc.querySelector(`script[src="${src}"]`)) return true;
     dataLayer.push({ 'gtm.start': now(), event: 'gtm.js' });
     const script = doc.createElement('script');

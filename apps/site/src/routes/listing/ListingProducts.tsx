@@ -5,6 +5,7 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 
 import { RouterLink } from '../../app/RouterLink';
+import { ITEM_LIST_ATTRIBUTE, START_POSITION_ATTRIBUTE } from '../../app/tracking/itemList';
 import { useSiteContext } from '../../app/SiteContext';
 import { useVisitor, useWishlistCheck } from '../../app/Visitor';
 import { useListOffer } from '../wishlist/listOffer';
@@ -146,7 +147,14 @@ export const ListingProducts = memo(function ListingProducts({
 
   return (
     <div ref={topRef} className={styles.results}>
-      <div className={styles.gridArea}>
+      <div
+        className={styles.gridArea}
+        // The item views' list (app/tracking/itemViews.ts): another page, filter or sort is another list.
+        {...{
+          [ITEM_LIST_ATTRIBUTE]: listingHref(withPage(path, page), category),
+          [START_POSITION_ATTRIBUTE]: offset + 1,
+        }}
+      >
         <ProductGrid
           products={shown}
           columns={columns}

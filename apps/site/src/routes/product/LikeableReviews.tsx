@@ -2,6 +2,7 @@ import type { PublicReview } from '@kwc/domain';
 import { useReviewLikes, useSession } from '@kwc/hooks';
 import { ReviewCard } from '@kwc/ui';
 
+import { RECEIVED_AS_HINT } from './receivedAsHint';
 import { reviewCardData } from './reviewSort';
 
 /**
@@ -19,6 +20,7 @@ export default function LikeableReviews({ reviews }: { reviews: readonly PublicR
           <li key={review.id}>
             <ReviewCard
               review={{ ...reviewCardData(review), likes: likes.likesOf(review.id, review.likes) }}
+              receivedAsHint={RECEIVED_AS_HINT}
               liked={likes.isLiked(review.id)}
               likeBusy={likes.isBusy(review.id)}
               onLikeChange={own ? undefined : (next) => void likes.setLiked(review.id, next)}

@@ -2,6 +2,7 @@ import { formatCount, formatPrice, productIdFromSku, type ProductPageResponse } 
 import { Icon } from '@kwc/ui';
 
 import { partnerRedirectHref } from '../shared/hrefs';
+import { LEGAL_HINTS, LegalHint } from '../shared/LegalHint';
 import { PRODUCT_MESSAGES, SHOP_LOCATIVE_FORMS } from './messages';
 import * as styles from './ProductOffers.css';
 
@@ -47,6 +48,7 @@ export function Offers({ page }: { page: ProductPageResponse }) {
           {PRODUCT_MESSAGES.noOffers}
         </p>
       )}
+      <LegalHint hint={LEGAL_HINTS.prices} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { useLocation } from 'wouter';
 import { PRODUCT_MESSAGES, REVIEW_FORMS, REVIEW_SORT_LABELS } from './messages';
 import * as styles from './ProductReviews.css';
 import { EmptyNote } from './ProductSection';
+import { RECEIVED_AS_HINT } from './receivedAsHint';
 import { HowWeVerifyLink, ReviewAction } from './ReviewAction';
 import {
   REVIEW_SORT_COOKIE,
@@ -39,7 +40,12 @@ function ReviewItems({ reviews }: { reviews: readonly PublicReview[] }) {
   const cards = (onLikeChange: () => void, likeBusy = false) =>
     reviews.map((review) => (
       <li key={review.id}>
-        <ReviewCard review={reviewCardData(review)} onLikeChange={onLikeChange} likeBusy={likeBusy} />
+        <ReviewCard
+          review={reviewCardData(review)}
+          onLikeChange={onLikeChange}
+          likeBusy={likeBusy}
+          receivedAsHint={RECEIVED_AS_HINT}
+        />
       </li>
     ));
   if (!signedIn) return <>{cards(toLogin)}</>;

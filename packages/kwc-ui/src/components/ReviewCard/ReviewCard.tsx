@@ -7,7 +7,7 @@ import {
   SKIN_TYPE_LABELS,
   USAGE_TIME_LABELS,
 } from '@kwc/domain';
-import { type ElementType, useEffect, useId, useRef, useState } from 'react';
+import { type ElementType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 import { Icon } from '../Icon';
 import { UserBadge } from '../ProfileCard';
@@ -128,6 +128,11 @@ export interface ReviewCardProps {
    */
   defaultAvatarSrc?: string;
   className?: string;
+  /**
+   * Shown after the label of a product received free or from a test campaign: e.g. a button that
+   * explains the label (the site's legal hint).
+   */
+  receivedAsHint?: ReactNode;
 }
 
 /**
@@ -146,6 +151,7 @@ export function ReviewCard({
   headingLevel = 3,
   defaultAvatarSrc,
   className,
+  receivedAsHint,
 }: ReviewCardProps) {
   const Heading = `h${headingLevel}` as const;
   const bodyId = useId();
@@ -192,7 +198,12 @@ export function ReviewCard({
         </Heading>
       </div>
 
-      {review.receivedAs ? <p className={styles.receivedAs}>{RECEIVED_AS_LABELS[review.receivedAs]}</p> : null}
+      {review.receivedAs ? (
+        <p className={styles.receivedAs}>
+          {RECEIVED_AS_LABELS[review.receivedAs]}
+          {receivedAsHint}
+        </p>
+      ) : null}
 
       <div id={bodyId} ref={bodyRef} className={expanded ? styles.body : `${styles.body} ${styles.bodyCollapsed}`}>
         {review.body
