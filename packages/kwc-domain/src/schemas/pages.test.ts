@@ -212,8 +212,8 @@ describe('PAGES_API', () => {
       'GET /api/articles/{slug}',
       'GET /api/catalog/category-list',
       'GET /api/catalog/category-map',
-      'GET /api/catalog/partner-offer',
       'GET /api/resolve-path',
+      'GET /api/catalog/partner-offer',
     ]);
     const elsewhere = [...Object.values(FRONT_API), ...Object.values(CATALOG_API)].map(
       (endpoint) => `${endpoint.method} ${endpoint.path}`,

@@ -314,16 +314,16 @@ export const PAGES_API = {
     query: categoryMapQuerySchema,
     response: categoryMapResponseSchema,
   },
-  getPartnerOffer: {
-    method: 'GET',
-    path: PAGES_API_PATHS.getPartnerOffer,
-    query: partnerOfferQuerySchema,
-    response: partnerOfferResponseSchema,
-  },
   resolvePath: {
     method: 'GET',
     path: PAGES_API_PATHS.resolvePath,
     query: resolvePathQuerySchema,
     response: resolvePathResponseSchema,
+  },  getPartnerOffer: {
+    method: 'GET',
+    path: PAGES_API_PATHS.getPartnerOffer,
+    query: partnerOfferQuerySchema,
+    response: partnerOfferResponseSchema,
   },
+
 } as const satisfies Record<string, EndpointDefinition>;
