@@ -65,9 +65,11 @@ export async function textSearch(
   if (!query) return [];
   // The change log first (the names in memory follow its changes), with the dictionary.
   await Promise.all([dictionary?.ready(), index?.sync()]);
-  const found =
+  const asTyped =
     (index && (await names?.find(text, query, includeNonPublic))) ??
     (await namesInDatabase(db, text, query, includeNonPublic));
+  // What the phrase as typed does not find, its typos may (issue 34).
+  const found = names ? await names.withTypos(text, asTyped, includeNonPublic) : asTyped;
   const cards =
     index && dictionary
       ? await index.searchProducts(text, {

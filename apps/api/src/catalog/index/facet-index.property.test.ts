@@ -77,7 +77,7 @@ const filtersArbitrary = fc.record({
   price: sometimes(fc.tuple(fc.option(fc.nat({ max: 40_000 })), fc.option(fc.nat({ max: 90_000 })))),
   reviews: sometimes(fc.tuple(fc.option(fc.nat({ max: 3 })), fc.option(fc.nat({ max: 3 })))),
   flags: sometimes(fc.subarray([...FLAG_FILTERS], { minLength: 1, maxLength: 2 })),
-  text: sometimes(fc.constantFrom('krem', 'serum do twarzy', 'szampon', 'nawilżający', 'witmina')),
+  text: sometimes(fc.constantFrom('krem', 'serum do twarzy', 'szampon', 'nawilżający', 'witamina')),
   includeNonPublic: fc.boolean(),
 });
 
