@@ -20,7 +20,7 @@ export type TextMatch = {
 };
 
 /** What the search box shows of a product. */
-export type FoundCard = Pick<ProductRow, 'id' | 'brand_id' | 'name' | 'url_path'>;
+export type FoundCard = Pick<ProductRow, 'id' | 'brand_id' | 'name' | 'url_path' | 'images' | 'price' | 'is_adult'>;
 
 /**
  * The products a phrase matches among the listing index's slots, found with its words in memory

@@ -64,6 +64,14 @@ describe('GET /catalog/text-search', () => {
     expect(first).toMatchObject({ _type: 'brand', _source: { slug: 'marka-nivea', name: 'Nivea' } });
   });
 
+  it("gives a product's thumbnail and price for the suggestions", async () => {
+    const [first] = products(await search('krem nawilzajacy z kwasem hialuronowym'));
+    expect(first?._source).toMatchObject({ price: null, is_adult: false });
+    const priced = products(await search('szampon')).find((result) => typeof result._source.price === 'number');
+    expect(priced?._source.image).toMatch(/\/images\/products\/\d+\.svg$/);
+    expect(priced?._source.price).toBeGreaterThan(0);
+  });
+
   it('forgives a small typo', async () => {
     expect(products(await search('serum witmina c')).map((result) => result._id)).toContain('product-900002');
   });

@@ -46,6 +46,12 @@ export function siteFeatures(changes: string | undefined, base: SiteFeatures = F
 /** The home-page suffix of the home-with-context route (spec section 2), when that feature is on. */
 export const HOME_CONTEXT_SUFFIX = '/strona-glowna';
 
+/**
+ * The listing of the whole catalogue (the seeded landing page of every public product): where a
+ * search applied outside a category leads (spec section 2 "Search").
+ */
+export const WHOLE_CATALOGUE_PATH = '/lp-wszystkie-kosmetyki';
+
 /** App-level timings (spec section 9). */
 export const APP_TIMING = {
   buildCheckIntervalMs: BUILD_CHECK_INTERVAL_MS,
