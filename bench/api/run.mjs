@@ -27,7 +27,7 @@ import { renderReport } from './report.mjs';
 const HELP = `Usage: node bench/api/run.mjs [options]
 
 Seeds a catalogue per size and engine, starts the API alone (bench/api/server.mjs) on core 0 and
-measures five GET requests from core 1: latency one request at a time and throughput over 8
+measures six GET requests from core 1: latency one request at a time and throughput over 8
 keep-alive connections. The same listing and text queries also run in-process on Orama and ItemsJS
 built from the same products. Writes bench/results/api-<timestamp>.md and .json.
 
