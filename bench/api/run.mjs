@@ -27,7 +27,7 @@ import { renderReport } from './report.mjs';
 const HELP = `Usage: node bench/api/run.mjs [options]
 
 Seeds a catalogue per size and engine, starts the API alone (bench/api/server.mjs) on core 0 and
-measures five GET requests from core 1: latency one request at a time and throughput over 8
+measures six GET requests from core 1: latency one request at a time and throughput over 8
 keep-alive connections. The same listing and text queries also run in-process on Orama and ItemsJS
 built from the same products. Writes bench/results/api-<timestamp>.md and .json.
 
@@ -48,6 +48,8 @@ PostgreSQL server binaries (/usr/lib/postgresql/*/bin).`;
 
 /** The text query of row d and of the peers' text search. */
 const PHRASE = 'krem nawilżający';
+/** Row f: the same phrase with a letter missing and without Polish letters (typo tolerance, issue 34). */
+const TYPO_PHRASE = 'krem nawilzajcy';
 const SERVER_CPU = '0';
 const LOAD_CPU = '1';
 const THROUGHPUT_CONCURRENCY = 8;
@@ -194,6 +196,8 @@ async function pickQueries(origin, picks, data) {
   await getJson(origin, productPath);
   const textPath = query('/api/catalog/text-search', { text: PHRASE });
   const textAnswer = await getJson(origin, textPath);
+  const typoPath = query('/api/catalog/text-search', { text: TYPO_PHRASE });
+  const typoAnswer = await getJson(origin, typoPath);
 
   const brandId = data.brands.find((row) => `marka-${row.slug}` === brand.slug)?.id;
   const optionId = data.options.find((row) => row.pattern_code === pattern && row.slug === option.slug)?.id;
@@ -238,6 +242,7 @@ async function pickQueries(origin, picks, data) {
       peer: { kind: 'text', phrase: PHRASE, limit: 10 },
     },
     { key: 'e', label: 'product page state', path: productPath },
+    { key: 'f', label: 'text-search with a typo', path: typoPath, answer: typoAnswer },
   ];
 }
 

@@ -44,7 +44,8 @@ test.describe('search from the header', () => {
       expect(href).toMatch(/^\/nivea-[a-z0-9-]+,\d+\.html$/);
     }
     const first = products.first();
-    const name = (await first.textContent())!;
+    // The link reads the product's name, then its price.
+    const name = (await first.textContent())!.replace(/\s*\d[\d\s]*,\d{2}\s*zł$/u, '');
     const href = (await first.getAttribute('href'))!;
     await first.click();
     await expect(page).toHaveURL(href);
@@ -63,80 +64,105 @@ test.describe('search from the header', () => {
     errors.expectNone();
   });
 
-  test('Enter pressed before the results are in opens the best match once they come', async ({ page, isMobile }) => {
-    const errors = watchErrors(page);
-    await open(page, '/popularne-marki');
+  /** Opens the header's search (the phone's search route, or the desktop dropdown): its panel. */
+  async function openSearch(page: Page, isMobile: boolean): Promise<Locator> {
     if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Szukaj' }).click();
     else await page.getByRole('banner').getByRole('button', { name: 'Szukaj kosmetyków, marek i składników' }).click();
-    const box = page.getByRole('dialog', { name: 'Szukaj' }).getByRole('searchbox', { name: 'Szukaj' });
-    // Slow answers: the phrase is typed and applied well before its results arrive.
-    await page.route('**/api/catalog/text-search?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
-    const answered = page.waitForResponse((response) => response.url().includes('/api/catalog/text-search?'));
-    await box.fill('nivea');
-    await box.press('Enter');
-    await expect(page).toHaveURL(isMobile ? /\/szukaj\.html/ : '/popularne-marki');
-    await answered;
-    // The best match of 'nivea' is the brand.
-    await expect(page).toHaveURL('/marka-nivea');
-    await expect(heading(page)).toHaveText('Nivea');
-    expect(await dataLayerOf(page)).toContainEqual({ event: 'search', search_term: 'nivea', hint: '' });
+    return page.getByRole('dialog', { name: 'Szukaj' });
+  }
+
+  /** The whole catalogue listing searched for a phrase: its search bar and products. */
+  async function expectSearchListing(page: Page, phrase: string) {
+    await expect(page).toHaveURL(`/lp-wszystkie-kosmetyki?q=${encodeURIComponent(phrase)}`);
+    // A client navigation: the listing's data comes with its payload (slow on a loaded machine).
+    await expect(page.getByText('Wyniki wyszukiwania dla')).toContainText(`„${phrase}”`, { timeout: 15_000 });
+    await expect(heading(page)).toHaveText('Wszystkie kosmetyki');
+  }
+
+  test('Enter on the home, a product and an ingredient page leads to the listing of the phrase, not to one product', async ({
+    page,
+    isMobile,
+  }) => {
+    const errors = watchErrors(page);
+    const found = (await (await page.request.get('/api/catalog/text-search?text=szampon')).json()) as {
+      _type: string;
+      _source: { url_path?: string };
+    }[];
+    const productPath = `/${found.find((result) => result._type === 'product')!._source.url_path}`;
+    for (const start of ['/', productPath, '/skladnik-gliceryna']) {
+      await open(page, start);
+      const panel = await openSearch(page, isMobile);
+      const box = panel.getByRole('searchbox', { name: 'Szukaj' });
+      await box.fill('krem nawilzajacy');
+      await expect(panel.getByRole('status')).toHaveText(/^\d+ wynik/);
+      await box.press('Enter');
+      await expectSearchListing(page, 'krem nawilzajacy');
+      await expect(panel).toBeHidden();
+      // Every product listed is a moisturising one (typed without Polish letters).
+      const names = page.getByRole('list', { name: 'Produkty' }).getByRole('heading');
+      await expect(names.first()).toBeVisible();
+      for (const name of await names.allTextContents()) expect(name.toLowerCase()).toMatch(/nawilżając/);
+    }
+    expect(await dataLayerOf(page)).toContainEqual({ event: 'search', search_term: 'krem nawilzajacy', hint: '' });
     errors.expectNone();
   });
 
-  test('Enter on a phrase ending in a space (as phone keyboards leave it) opens its best match', async ({
+  test('the highlighted „Szukaj „…”" row leads to the listing too, and suggestions show a picture, a price and the phrase', async ({
     page,
     isMobile,
   }) => {
-    await open(page, '/popularne-marki');
-    if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Szukaj' }).click();
-    else await page.getByRole('banner').getByRole('button', { name: 'Szukaj kosmetyków, marek i składników' }).click();
-    const panel = page.getByRole('dialog', { name: 'Szukaj' });
-    await panel.getByRole('searchbox', { name: 'Szukaj' }).fill('nivea ');
+    const errors = watchErrors(page);
+    await open(page, '/');
+    const panel = await openSearch(page, isMobile);
+    await panel.getByRole('searchbox', { name: 'Szukaj' }).fill('krem nawilzajacy');
     await expect(panel.getByRole('status')).toHaveText(/^\d+ wynik/);
-    await panel.getByRole('searchbox', { name: 'Szukaj' }).press('Enter');
-    await expect(page).toHaveURL('/marka-nivea');
+    const products = panel.getByRole('region', { name: 'Produkty' }).getByRole('link');
+    await expect(products.first()).toBeVisible();
+    // A thumbnail and a price in złoty on the suggestions; the phrase marked though typed without ż and ą.
+    await expect(products.first().locator('img')).toHaveAttribute('src', /\/images\/products\/\d+\.svg$/);
+    await expect(products.first()).toContainText(/\d+,\d{2}\s*zł/);
+    expect((await products.first().locator('mark').allTextContents()).join(' ').toLowerCase()).toContain('nawilżający');
+    await panel.getByRole('button', { name: 'Szukaj „krem nawilzajacy”' }).click();
+    await expectSearchListing(page, 'krem nawilzajacy');
+    errors.expectNone();
   });
 
-  /**
-   * Opens the header's search on /popularne-marki, shows 'nivea''s results, then types 'isana', whose
-   * search request fails: `pressEnter` is pressed before or after the failure is handled.
-   */
-  async function failedSecondPhrase(page: Page, isMobile: boolean, pressEnter: 'before' | 'after') {
+  test('Enter pressed before the results are in leads to the listing at once', async ({ page, isMobile }) => {
     await open(page, '/popularne-marki');
-    if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Szukaj' }).click();
-    else await page.getByRole('banner').getByRole('button', { name: 'Szukaj kosmetyków, marek i składników' }).click();
-    const panel = page.getByRole('dialog', { name: 'Szukaj' });
+    const panel = await openSearch(page, isMobile);
+    // Slow answers: the phrase is applied well before its suggestions arrive.
+    await page.route('**/api/catalog/text-search?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await panel.getByRole('searchbox', { name: 'Szukaj' }).fill('Szampon ');
+    await panel.getByRole('searchbox', { name: 'Szukaj' }).press('Enter');
+    // Trimmed and lower-cased (spec section 8).
+    await expectSearchListing(page, 'szampon');
+  });
+
+  test('a nonsense phrase with Enter leads to the listing with the no-results message', async ({ page, isMobile }) => {
+    const errors = watchErrors(page);
+    await open(page, '/');
+    const panel = await openSearch(page, isMobile);
     const box = panel.getByRole('searchbox', { name: 'Szukaj' });
-    await box.fill('nivea');
-    await expect(panel.getByRole('status')).toHaveText(/^\d+ wynik/);
-    const where = page.url();
-    // The next phrase's request fails: the results shown stay those of 'nivea'.
+    await box.fill('qzxqzxqzx');
+    await expect(panel.getByRole('status')).toHaveText(/^Brak wyników dla podanej frazy\.\.\./);
+    await box.press('Enter');
+    await expectSearchListing(page, 'qzxqzxqzx');
+    await expect(page.getByRole('heading', { name: /^Brak wyników dla podanej frazy\.\.\./ })).toBeVisible();
+    errors.expectNone();
+  });
+
+  test('Enter for a phrase whose suggestions failed still leads to its listing', async ({ page, isMobile }) => {
+    await open(page, '/popularne-marki');
+    const panel = await openSearch(page, isMobile);
     await page.route('**/api/catalog/text-search?*', (route) => route.abort());
     const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/catalog/text-search?'));
-    await box.fill('isana');
-    if (pressEnter === 'before') await box.press('Enter');
+    const box = panel.getByRole('searchbox', { name: 'Szukaj' });
+    await box.fill('nivea');
     await failed;
-    if (pressEnter === 'after') {
-      // The failure has been handled (the loader is gone) with 'nivea''s results still on show.
-      await expect(panel.locator('[aria-busy]')).toHaveCount(0);
-      await box.press('Enter');
-    }
-    await page.waitForTimeout(500);
-    expect(page.url()).toBe(where);
-    await expect(panel).toBeVisible();
-  }
-
-  test("Enter pressed for a phrase whose search fails opens nothing (not the earlier phrase's match)", async ({
-    page,
-    isMobile,
-  }) => {
-    await failedSecondPhrase(page, isMobile, 'before');
-  });
-
-  test("Enter pressed after a phrase's search failed opens nothing either", async ({ page, isMobile }) => {
-    await failedSecondPhrase(page, isMobile, 'after');
+    await box.press('Enter');
+    await expectSearchListing(page, 'nivea');
   });
 });

@@ -3,6 +3,30 @@ import { sql } from 'drizzle-orm';
 import { matches, parseTsQuery, parseTsVector, type TsQuery } from './text-index';
 import { queryRows, type Database } from '../db/client';
 import { isAsciiText, wordSimilarity } from './trigrams';
+import { polishStopWords } from './dictionary';
+import { compactName, foldedWords, typoBudget, typoDistance } from './typos';
+
+const STOP_WORDS = new Set(polishStopWords.map((word) => compactName(word)));
+
+/**
+ * The fewest typos with which every word of `typed` begins some word of `words` (a word within its
+ * typo budget of a word's prefix), or `Infinity`.
+ */
+function typosOfWords(typed: string[], words: string[]): number {
+  let total = 0;
+  for (const word of typed) {
+    const budget = typoBudget(word.length);
+    let best = Infinity;
+    for (const candidate of words) {
+      const distance = candidate.startsWith(word) ? 0 : typoDistance(word, candidate, budget, true);
+      if (distance <= budget && distance < best) best = distance;
+      if (best === 0) break;
+    }
+    if (best === Infinity) return Infinity;
+    total += best;
+  }
+  return total;
+}
 
 /** How many of each kind the search box shows. */
 export const LIMITS = { brand: 3, category: 4, product: 10, ingredient: 3 } as const;
@@ -175,6 +199,62 @@ export class SearchNames {
           (a, b) => Number(b.is_important) - Number(a.is_important) || a.length - b.length || byNumber(a.id, b.id),
           LIMITS.ingredient,
         )?.map(({ slug, name, inci }) => ({ slug, name, inci })) ?? null,
+    };
+  }
+
+  /**
+   * `found` with the kinds that found nothing as typed filled in with typos: a brand whose name,
+   * without spaces, accents and punctuation, begins with the phrase so written, or within its typo
+   * budget; categories and ingredients whose names hold every word of the phrase within its budget.
+   * Fewest typos first, then the order of `find`.
+   */
+  async withTypos(text: string, found: NamesFound, includeNonPublic: boolean): Promise<NamesFound> {
+    if (found.brands && found.categories && found.ingredients) return found;
+    const tables = await this.tables();
+    const words = foldedWords(text).filter((word) => !STOP_WORDS.has(word));
+    const compact = words.join('');
+    if (compact.length < 3) return found;
+    const ranked = <T>(rows: T[], typos: (row: T) => number, order: (a: T, b: T) => number, limit: number) => {
+      const scored = rows.map((row) => ({ row, typos: typos(row) })).filter((item) => item.typos !== Infinity);
+      scored.sort((a, b) => a.typos - b.typos || order(a.row, b.row));
+      return scored.length > 0 ? scored.slice(0, limit).map((item) => item.row) : null;
+    };
+    const brandTypos = (brand: BrandRow) => {
+      const name = compactName(brand.name);
+      if (name.startsWith(compact)) return 0;
+      const budget = typoBudget(compact.length);
+      const distance = typoDistance(compact, name, budget, true);
+      return distance <= budget ? distance : Infinity;
+    };
+    return {
+      ...found,
+      brands:
+        found.brands ??
+        ranked(
+          tables.brands,
+          brandTypos,
+          (a, b) => b.popularity - a.popularity || byText(a.name, b.name) || byNumber(a.id, b.id),
+          LIMITS.brand,
+        )?.map(({ slug, name }) => ({ slug, name })) ??
+        null,
+      categories:
+        found.categories ??
+        ranked(
+          tables.categories.filter((category) => category.listed && (includeNonPublic || category.is_public)),
+          (category) => typosOfWords(words, foldedWords(category.name)),
+          (a, b) => b.product_count - a.product_count || byNumber(a.id, b.id),
+          LIMITS.category,
+        )?.map(({ url_key, name }) => ({ url_key, name })) ??
+        null,
+      ingredients:
+        found.ingredients ??
+        ranked(
+          tables.ingredients,
+          (ingredient) => typosOfWords(words, [...foldedWords(ingredient.name ?? ''), ...foldedWords(ingredient.inci)]),
+          (a, b) => Number(b.is_important) - Number(a.is_important) || a.length - b.length || byNumber(a.id, b.id),
+          LIMITS.ingredient,
+        )?.map(({ slug, name, inci }) => ({ slug, name, inci })) ??
+        null,
     };
   }
 

@@ -6,18 +6,21 @@ import type { ProductRow } from '../products/card';
 import * as bits from '../shared/bitset';
 import { prefixQuery, textCondition } from './phrase';
 import { parseTsQuery, type RankQuery, type TextQuery } from './text-index';
+import { foldText, typoBudget } from './typos';
 
 /** Products matching a phrase and their `ts_rank` (computed on first use: only relevance needs it). */
 export type TextMatch = {
   slots: bits.Bitset;
   rank: (slot: number) => number;
   inMemory: boolean;
+  /** Found with typos (the phrase as typed matches nothing): each slot's typos, 0 for exact words. */
+  typos?: Map<number, number>;
   /** Every match in the search box's order, by what "exact" means for the phrase (see `searchBox`). */
   boxOrders?: Map<string, Int32Array>;
 };
 
 /** What the search box shows of a product. */
-export type FoundCard = Pick<ProductRow, 'id' | 'brand_id' | 'name' | 'url_path'>;
+export type FoundCard = Pick<ProductRow, 'id' | 'brand_id' | 'name' | 'url_path' | 'images' | 'price' | 'is_adult'>;
 
 /**
  * The products a phrase matches among the listing index's slots, found with its words in memory
@@ -64,10 +67,10 @@ export class ProductMatches {
 
   /**
    * The products a phrase matches through its Polish or accent-free lexemes, found in memory, with
-   * the query that ranks them; `null` when the database must answer instead: a query the text index
-   * does not read, or no product matching at all (then `matchingProductIds` tries near spellings).
+   * the query that ranks them; `'none'` when no product has the phrase's words (then typos are
+   * tried, `matchTypos`); `null` when the database must answer: a query the text index does not read.
    */
-  private async matchInMemory(text: string): Promise<{ slots: bits.Bitset; query: RankQuery | null } | null> {
+  private async matchInMemory(text: string): Promise<{ slots: bits.Bitset; query: RankQuery | null } | 'none' | null> {
     const prefix = prefixQuery(text);
     if (!prefix) return { slots: this.store.empty(), query: null };
     const normal = await this.normalise(prefix);
@@ -77,13 +80,58 @@ export class ProductMatches {
     const query = parsed.polish && this.store.words.rankQuery(parsed.polish);
     if (parsed.polish && !query) return null;
     const slots = this.store.words.match(parsed, bits.wordsFor(this.store.capacity));
-    if (bits.count(slots) === 0) return null;
+    if (bits.count(slots) === 0) return 'none';
     return { slots, query };
+  }
+
+  /**
+   * The phrase's matches when some word is mistyped: every word matches as typed (its Polish and
+   * accent-free forms), or through a word within its typo budget, or a name typed without its
+   * punctuation; each product counts the typos it needed. `null` when even so nothing matches, or a
+   * word's query is not one the index reads (the database tries near spellings then).
+   */
+  private async matchTypos(text: string): Promise<{ slots: bits.Bitset; typos: Map<number, number> } | null> {
+    const words = text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 0)
+      .slice(0, 8);
+    const size = bits.wordsFor(this.store.capacity);
+    const parts = await Promise.all(
+      words.map(async (word) => {
+        const normal = await this.normalise(`${word}:*`);
+        const parsed: TextQuery = { polish: parseTsQuery(normal.polish), simple: parseTsQuery(normal.simple) };
+        if ((normal.polish.trim() !== '' && !parsed.polish) || (normal.simple.trim() !== '' && !parsed.simple))
+          return 'unreadable' as const;
+        // A stop word: the phrase's query leaves it out.
+        if (!parsed.polish && !parsed.simple) return null;
+        const exact = this.store.words.match(parsed, size);
+        const folded = foldText(word);
+        return { exact, near: this.store.words.near(folded, typoBudget(folded.length), size) };
+      }),
+    );
+    if (parts.includes('unreadable')) return null;
+    let slots: bits.Bitset | null = null;
+    const used = parts.filter((part): part is Exclude<typeof part, null | 'unreadable'> => part !== null);
+    for (const { exact, near } of used) {
+      const either = Uint32Array.from(exact);
+      bits.orInto(either, near.slots);
+      if (slots) bits.andInto(slots, either);
+      else slots = either;
+    }
+    if (!slots || bits.count(slots) === 0) return null;
+    const typos = new Map<number, number>();
+    bits.forEach(slots, (slot) => {
+      let total = 0;
+      for (const { exact, near } of used) if (!bits.has(exact, slot)) total += near.typos.get(slot) ?? 0;
+      typos.set(slot, total);
+    });
+    return { slots, typos };
   }
 
   private async readText(text: string): Promise<TextMatch> {
     const found = await this.matchInMemory(text);
-    if (found) {
+    if (found && found !== 'none') {
       const { slots, query } = found;
       const ranks = new Map<number, number>();
       const rank = (slot: number) => {
@@ -95,6 +143,12 @@ export class ProductMatches {
         return value;
       };
       return { slots, rank, inMemory: true };
+    }
+    const typo = found === 'none' ? await this.matchTypos(text) : null;
+    if (typo) {
+      // Fewer typos rank higher; exact words count none.
+      const { slots, typos } = typo;
+      return { slots, rank: (slot) => 1 / (1 + (typos.get(slot) ?? 0)), inMemory: true, typos };
     }
     const query = prefixQuery(text);
     const rows = await queryRows<{ id: number; rank: number }>(

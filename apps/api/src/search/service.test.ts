@@ -24,6 +24,10 @@ beforeAll(async () => {
   await addProduct(900001, 'nivea', 'Krem nawilżający z kwasem hialuronowym 50 ml', 'kremy-do-twarzy');
   await addProduct(900002, 'ziaja', 'Serum z witaminą C 30 ml', 'serum-do-twarzy');
   await addProduct(900003, 'ziaja', 'Szampon do włosów farbowanych 400 ml', 'szampony');
+  // Two near spellings of one typo'd phrase: one typo away and two (the more popular one).
+  await addProduct(900004, 'ziaja', 'Szampon pokrzywowy 300 ml', 'szampony');
+  await addProduct(900005, 'ziaja', 'Szampon pokrzywawy 300 ml', 'szampony');
+  await database.db.execute(sql`update products set popularity = 1000000 where id = 900005`);
   const [face] = await queryRows<{ id: number }>(
     database.db,
     sql`select id from categories where url_key = 'pielegnacja-twarzy'`,
@@ -60,8 +64,49 @@ describe('GET /catalog/text-search', () => {
     expect(first).toMatchObject({ _type: 'brand', _source: { slug: 'marka-nivea', name: 'Nivea' } });
   });
 
+  it("gives a product's thumbnail and price for the suggestions", async () => {
+    const [first] = products(await search('krem nawilzajacy z kwasem hialuronowym'));
+    expect(first?._source).toMatchObject({ price: null, is_adult: false });
+    const priced = products(await search('szampon')).find((result) => typeof result._source.price === 'number');
+    expect(priced?._source.image).toMatch(/\/images\/products\/\d+\.svg$/);
+    expect(priced?._source.price).toBeGreaterThan(0);
+  });
+
   it('forgives a small typo', async () => {
     expect(products(await search('serum witmina c')).map((result) => result._id)).toContain('product-900002');
+  });
+
+  it('forgives a swapped, missing or doubled letter in a brand, and its apostrophe and accent', async () => {
+    for (const typed of ['garneir', 'garnierr', 'garnir']) {
+      expect((await search(typed))[0], typed).toMatchObject({ _type: 'brand', _source: { name: 'Garnier' } });
+    }
+    for (const typed of ['loreal', 'l oreal', 'loreaĺ', 'LOREAL PARIS', 'lorael']) {
+      const results = await search(typed);
+      expect(results[0], typed).toMatchObject({ _type: 'brand', _source: { name: "L'Oréal Paris" } });
+      expect(products(results).length, typed).toBeGreaterThan(0);
+      expect(products(results).every((result) => result._source.name?.startsWith("L'Oréal Paris"))).toBe(true);
+    }
+  });
+
+  it('keeps to the typo budget: none under 5 letters, one from 5, two from 9', async () => {
+    expect(await search('zaij')).toEqual([]);
+    expect(products(await search('szamopn do wlosow farbowanych')).map((result) => result._id)).toContain(
+      'product-900003',
+    );
+    expect(products(await search('zsamopn'))).toEqual([]);
+    expect(products(await search('opkrzywwoy')).map((result) => result._id)).toContain('product-900004');
+  });
+
+  // Trigrams (the database's near spellings) find neither: "pokrzywwoy" shares too few with either.
+  it('ranks fewer typos first, whatever the popularity', async () => {
+    const found = products(await search('pokrzywwoy')).map((result) => result._id);
+    expect(found.slice(0, 2)).toEqual(['product-900004', 'product-900005']);
+  });
+
+  it('lists a typo phrase on a listing too', async () => {
+    const response = await api.request(`/catalog/category-info?path=${encodeURIComponent('/szampony?q=opkrzywwoy')}`);
+    const body = (await response.json()) as { total: number; products: { name: string }[] };
+    expect(body.products.map((product) => product.name)).toEqual(['Szampon pokrzywowy 300 ml']);
   });
 
   it('finds categories and ingredients too', async () => {

@@ -10,7 +10,15 @@ import { prefixQuery, textCondition } from './phrase';
 /** An accent-free, lower-cased phrase, as `search_text` holds names. */
 const plain = (text: string) => sql`lower(kwc_unaccent(${text}))`;
 
-type FoundProduct = { id: number; url_path: string; name: string; brand: string };
+type FoundProduct = {
+  id: number;
+  url_path: string;
+  name: string;
+  brand: string;
+  images: { path: string }[];
+  price: number | null;
+  is_adult: boolean;
+};
 
 /**
  * Products matching a phrase in the database: dictionary matches, or near spellings when there are
@@ -27,7 +35,8 @@ function productsInDatabase(
   const visible = includeNonPublic ? sql`` : sql`and products.is_public`;
   return queryRows<FoundProduct>(
     db,
-    sql`select products.id, products.url_path, products.name, b.name as brand from products join brands b on b.id = products.brand_id
+    sql`select products.id, products.url_path, products.name, b.name as brand, products.images, products.price, products.is_adult
+        from products join brands b on b.id = products.brand_id
         where ${textCondition(text)} ${visible} ${scope}
         order by (products.search_text = ${plain(text)} or lower(kwc_unaccent(b.name)) = ${plain(text)}) desc,
                  (products.search_polish @@ to_tsquery('polish', ${query}) or products.search_simple @@ to_tsquery('polish_unaccent', ${query})) desc,
@@ -65,9 +74,11 @@ export async function textSearch(
   if (!query) return [];
   // The change log first (the names in memory follow its changes), with the dictionary.
   await Promise.all([dictionary?.ready(), index?.sync()]);
-  const found =
+  const asTyped =
     (index && (await names?.find(text, query, includeNonPublic))) ??
     (await namesInDatabase(db, text, query, includeNonPublic));
+  // What the phrase as typed does not find, its typos may (issue 34).
+  const found = names ? await names.withTypos(text, asTyped, includeNonPublic) : asTyped;
   const cards =
     index && dictionary
       ? await index.searchProducts(text, {
@@ -85,6 +96,9 @@ export async function textSearch(
       url_path: card.url_path,
       name: card.name,
       brand: dictionary!.brands.get(card.brand_id)?.name ?? '',
+      images: card.images,
+      price: card.price,
+      is_adult: card.is_adult,
     })) ?? (await productsInDatabase(db, text, query, { contextCategoryId, includeNonPublic }));
   return [
     ...(found.brands ?? []).map((brand) => ({
@@ -100,7 +114,14 @@ export async function textSearch(
     ...products.map((product) => ({
       _id: `product-${product.id}`,
       _type: 'product' as const,
-      _source: { url_path: `${product.url_path}.html`, name: `${product.brand} ${product.name}` },
+      _source: {
+        url_path: `${product.url_path}.html`,
+        name: `${product.brand} ${product.name}`,
+        // Prices are kept in grosze.
+        price: product.price === null ? null : product.price / 100,
+        is_adult: product.is_adult,
+        ...(product.images[0] ? { image: product.images[0].path } : {}),
+      },
     })),
     ...(found.ingredients ?? []).map((ingredient) => ({
       _id: `ingredient-${ingredient.slug}`,

@@ -186,17 +186,19 @@ describe('the in-memory text index', () => {
                 ts_rank(p.search_polish, to_tsquery('polish', ${query})) desc, p.popularity desc, p.id
               limit 10`,
           );
-          // No dictionary match anywhere: the database answers (near spellings), the index says so.
-          if (found === null) {
+          // No dictionary match anywhere: typos answer (misspellings.test.ts) or the database's near spellings.
+          if (found === null || expected.length === 0) {
             const [any] = await queryRows<{ n: number }>(
               database.db,
               sql`select count(*)::int as n from products
                 where search_polish @@ to_tsquery('polish', ${query}) or search_simple @@ to_tsquery('polish_unaccent', ${query})`,
             );
-            expect(any!.n).toBe(0);
-            return;
+            if (any!.n === 0) return;
           }
-          expect({ phrase, ids: found.map((card) => card.id) }).toEqual({ phrase, ids: expected.map((row) => row.id) });
+          expect({ phrase, ids: found?.map((card) => card.id) }).toEqual({
+            phrase,
+            ids: expected.map((row) => row.id),
+          });
         },
       ),
       { numRuns: 40, seed: 11 },

@@ -1,4 +1,5 @@
 import * as bits from '../shared/bitset';
+import { WordGrams } from './typos';
 
 /**
  * The products' search vectors (built by PostgreSQL, migration 0003) in memory: `@@` matching and
@@ -381,11 +382,33 @@ export interface TextQuery {
   simple: TsQuery | null;
 }
 
+/** Words of `search_text` joined by punctuation, without it ("l'oreal" → "loreal", "oral-b" → "oralb"). */
+function joinedWords(text: string): string[] {
+  const joined = new Set<string>();
+  for (const chunk of text.split(/\s+/)) {
+    if (!/[^\p{L}\p{N}]/u.test(chunk)) continue;
+    const word = chunk.replace(/[^\p{L}\p{N}]+/gu, '');
+    if (word.length >= 2) joined.add(word);
+  }
+  return [...joined];
+}
+
+/** Products near a typed word: their slots and, per slot, the fewest typos of a word they hold. */
+export interface NearMatch {
+  slots: bits.Bitset;
+  typos: Map<number, number>;
+}
+
 export class TextIndex {
   private readonly polish = new Lexicon();
   private readonly simple = new Lexicon();
+  /** `joinedWords` of each product, for names typed without their punctuation. */
+  private readonly joined = new Lexicon();
+  private readonly simpleGrams = new WordGrams(this.simple.words);
+  private readonly joinedGrams = new WordGrams(this.joined.words);
   private polishBySlot: (Packed | undefined)[] = [];
   private simpleBySlot: (Int32Array | undefined)[] = [];
+  private joinedBySlot: (number[] | undefined)[] = [];
   /** `search_text`: the lower-cased, accent-free brand and name, for exact-name matches. */
   private texts: (string | undefined)[] = [];
 
@@ -397,16 +420,21 @@ export class TextIndex {
     this.polishBySlot[slot] = polish;
     this.simpleBySlot[slot] = simple;
     this.texts[slot] = row.search_text ?? '';
+    const joined = joinedWords(row.search_text ?? '').map((word) => this.joined.id(word));
+    this.joinedBySlot[slot] = joined.length > 0 ? joined : undefined;
     for (let i = 0; i < polish[0]!; i++) this.polish.add(polish[1 + i]!, slot);
     for (const id of simple) this.simple.add(id, slot);
+    for (const id of joined) this.joined.add(id, slot);
   }
 
   remove(slot: number): void {
     const polish = this.polishBySlot[slot];
     if (polish) for (let i = 0; i < polish[0]!; i++) this.polish.remove(polish[1 + i]!, slot);
     for (const id of this.simpleBySlot[slot] ?? []) this.simple.remove(id, slot);
+    for (const id of this.joinedBySlot[slot] ?? []) this.joined.remove(id, slot);
     this.polishBySlot[slot] = undefined;
     this.simpleBySlot[slot] = undefined;
+    this.joinedBySlot[slot] = undefined;
     this.texts[slot] = undefined;
   }
 
@@ -432,6 +460,32 @@ export class TextIndex {
     return first!;
   }
 
+  /**
+   * Slots holding a word that begins with `typed` once punctuation is dropped ("loreal" in
+   * "l'oreal"), with no typo, or an accent-free or joined word within `max` typos of it (or of its
+   * prefix). `typed` is folded: lower-cased, accent-free.
+   */
+  near(typed: string, max: number, words: number): NearMatch {
+    const slots = new Uint32Array(words);
+    const typos = new Map<number, number>();
+    const add = (lexicon: Lexicon, ids: { id: number; distance: number }[]) => {
+      for (const { id, distance } of ids) {
+        for (const slot of lexicon.postings[id]!) {
+          bits.add(slots, slot);
+          const known = typos.get(slot);
+          if (known === undefined || distance < known) typos.set(slot, distance);
+        }
+      }
+    };
+    add(
+      this.joined,
+      this.joined.matching({ lexeme: typed, prefix: true }).map((id) => ({ id, distance: 0 })),
+    );
+    add(this.simple, this.simpleGrams.near(typed, max, true));
+    add(this.joined, this.joinedGrams.near(typed, max, true));
+    return { slots, typos };
+  }
+
   /** A Polish query prepared for `rank`; `null` past 31 distinct lexemes (one bit each). */
   rankQuery(query: TsQuery): RankQuery | null {
     const items = operands(query);
@@ -455,7 +509,7 @@ export class TextIndex {
   }
 
   memoryBytes(): number {
-    let total = this.polish.memoryBytes() + this.simple.memoryBytes();
+    let total = this.polish.memoryBytes() + this.simple.memoryBytes() + this.joined.memoryBytes();
     for (const packed of this.polishBySlot) total += packed?.byteLength ?? 0;
     for (const ids of this.simpleBySlot) total += ids?.byteLength ?? 0;
     for (const text of this.texts) total += (text?.length ?? 0) * 2;

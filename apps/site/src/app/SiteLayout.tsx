@@ -2,9 +2,8 @@ import {
   COOKIE_NAMES,
   decodeAbCookie,
   LOCAL_STORAGE_KEYS,
-  searchResultHref,
+  normalizeSearchPhrase,
   searchResultTitle,
-  type SearchResultSource,
 } from '@kwc/domain';
 import {
   menuKey,
@@ -17,19 +16,11 @@ import {
   useWishlistAtStart,
 } from '@kwc/hooks';
 import { HideOnScroll, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { preload } from 'swr';
 import { useLocation, useSearch as useQuery } from 'wouter';
 
+import { WHOLE_CATALOGUE_PATH } from './config';
 import { FooterSlot } from './FooterSlot';
 import { useContextCategory } from './contextCategory';
 import { LastRouteProvider } from './lastRoute';
@@ -155,41 +146,11 @@ export function useHeaderSearch(
     onDone?.();
     navigate(href);
   };
-  const bestMatch = () => {
-    const first = search.results[0]?._source as SearchResultSource | undefined;
-    return first ? searchResultHref(first, '') : null;
-  };
-  // Enter pressed while the phrase's results are still coming (the 500 ms debounce, the request):
-  // the best match opens once they are in, unless the visitor has typed on meanwhile or the request
-  // failed (the earlier phrase's results, the same array, are still shown).
-  const pending = useRef<{ phrase: string; results: unknown } | null>(null);
-  // The phrase the shown results answer: set when they change. A failed request leaves the results,
-  // and so this, as they were: Enter must not open an earlier phrase's best match.
-  const [answered, setAnswered] = useState({ results: search.results, phrase: search.phrase });
-  if (answered.results !== search.results) setAnswered({ results: search.results, phrase: search.phrase });
-  const openPending = useEffectEvent(() => {
-    const held = pending.current;
-    pending.current = null;
-    if (!held || held.phrase !== search.phrase.trim() || held.results === search.results) return;
-    const href = bestMatch();
-    if (href) go(href, held.phrase);
-  });
-  useEffect(() => {
-    if (!search.isLoading) openPending();
-  }, [search.isLoading]);
   const submit = (phrase: string) => {
-    const target = searchTargetPath(location);
-    // On a listing the phrase filters it (spec section 2 "Search"); elsewhere the best match opens.
-    if (target) {
-      go(`${target}?q=${encodeURIComponent(phrase)}`, phrase);
-    } else if (search.isLoading || phrase !== search.phrase.trim()) {
-      // The phrase's results are not in yet (or its keystroke is not rendered yet). The panel gives
-      // the phrase trimmed: a space a phone's keyboard adds after a word is not a new phrase.
-      pending.current = { phrase, results: search.results };
-    } else if (answered.phrase === search.phrase) {
-      const href = bestMatch();
-      if (href) go(href, phrase);
-    }
+    // Applying a search leads to a results listing (spec section 2 "Search"): the current
+    // listing's category, or the whole catalogue outside one; `q` set, filters and page cleared.
+    const target = searchTargetPath(location) ?? WHOLE_CATALOGUE_PATH;
+    go(`${target}?q=${encodeURIComponent(normalizeSearchPhrase(phrase))}`, phrase);
   };
   const panel = (
     <LazySearchPanel

@@ -49,6 +49,12 @@ export const HOME_CONTEXT_SUFFIX = '/strona-glowna';
 /** ours: the partner-redirect route's path (spec section 2 does not show it), in the `empty` layout. */
 export const PARTNER_REDIRECT_PATH = '/przejdz-do-sklepu';
 
+/**
+ * The listing of the whole catalogue (the seeded landing page of every public product): where a
+ * search applied outside a category leads (spec section 2 "Search").
+ */
+export const WHOLE_CATALOGUE_PATH = '/lp-wszystkie-kosmetyki';
+
 /** App-level timings (spec section 9). */
 export const APP_TIMING = {
   buildCheckIntervalMs: BUILD_CHECK_INTERVAL_MS,

@@ -319,11 +319,11 @@ export const PAGES_API = {
     path: PAGES_API_PATHS.resolvePath,
     query: resolvePathQuerySchema,
     response: resolvePathResponseSchema,
-  },  getPartnerOffer: {
+  },
+  getPartnerOffer: {
     method: 'GET',
     path: PAGES_API_PATHS.getPartnerOffer,
     query: partnerOfferQuerySchema,
     response: partnerOfferResponseSchema,
   },
-
 } as const satisfies Record<string, EndpointDefinition>;

@@ -15,6 +15,12 @@ export const searchResultSourceSchema = z.object({
   full_name: z.string().optional(),
   name: z.string().optional(),
   title: z.string().optional(),
+  /** ours: a product's first picture (a path the site serves), for the suggestion's thumbnail. */
+  image: z.string().optional(),
+  /** ours: a product's lowest offer price in złoty, `null` without offers. */
+  price: z.number().nullable().optional(),
+  /** ours: a product of an adult category (its picture is shown only to adults, spec section 4). */
+  is_adult: z.boolean().optional(),
 });
 export type SearchResultSource = z.infer<typeof searchResultSourceSchema>;
 

@@ -87,7 +87,7 @@ const filtersArbitrary = fc.record({
   reviews: sometimes(fc.tuple(fc.option(fc.nat({ max: 3 })), fc.option(fc.nat({ max: 3 })))),
   hits: sometimes(fc.tuple(fc.option(fc.nat({ max: 2 })), fc.option(fc.nat({ max: 2 })))),
   flags: sometimes(fc.subarray([...FLAG_FILTERS], { minLength: 1, maxLength: 2 })),
-  text: sometimes(fc.constantFrom('krem', 'serum do twarzy', 'szampon', 'nawilżający', 'witmina')),
+  text: sometimes(fc.constantFrom('krem', 'serum do twarzy', 'szampon', 'nawilżający', 'witamina')),
   includeNonPublic: fc.boolean(),
 });
 

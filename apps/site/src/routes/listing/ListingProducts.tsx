@@ -1,4 +1,11 @@
-import { LISTING, type Category, type DecodedCategoryPath, type Product, type ProductsResponse } from '@kwc/domain';
+import {
+  LISTING,
+  SEARCH_MESSAGES,
+  type Category,
+  type DecodedCategoryPath,
+  type Product,
+  type ProductsResponse,
+} from '@kwc/domain';
 import { productsKey, useAdultContentDisplay, useApiClient, useWishlistMarks } from '@kwc/hooks';
 import { Button, LoadMore, loadMoreState, Pagination, ProductGrid, type ProductGridColumns } from '@kwc/ui';
 import { memo, useEffect, useMemo, useRef } from 'react';
@@ -9,7 +16,7 @@ import { ITEM_LIST_ATTRIBUTE, START_POSITION_ATTRIBUTE } from '../../app/trackin
 import { useSiteContext } from '../../app/SiteContext';
 import { useVisitor, useWishlistCheck } from '../../app/Visitor';
 import { useListOffer } from '../wishlist/listOffer';
-import { listingHref, withPage } from './listingUrl';
+import { listingHref, searchPhraseOf, withPage } from './listingUrl';
 import { scrollTopOf } from './scroll';
 import * as styles from './ListingPage.css';
 
@@ -20,7 +27,11 @@ export function productHref(product: Pick<Product, 'urlPath'>): string {
 }
 
 // ours: the spec gives no copy for an empty listing's way out.
-export const LISTING_PRODUCTS_MESSAGES = { clear: 'Wyczyść filtry' } as const;
+export const LISTING_PRODUCTS_MESSAGES = {
+  clear: 'Wyczyść filtry',
+  // The spec's no-results message (section 2 "Search"); ours: the advice under it.
+  noResults: { title: SEARCH_MESSAGES.noResults, text: 'Sprawdź pisownię albo wpisz inną frazę.' },
+} as const;
 
 /** Pages a listing can show: its products, up to the 10,000-product window (spec section 9). */
 export function pageCountOf(total: number, pageSize: number = LISTING.pageSize): number {
@@ -162,6 +173,7 @@ export const ListingProducts = memo(function ListingProducts({
           priorityCount={3}
           linkAs={RouterLink}
           showAdultContent={showAdultContent}
+          emptyMessage={searchPhraseOf(path) ? LISTING_PRODUCTS_MESSAGES.noResults : undefined}
           emptyAction={
             canClear ? (
               <Button variant="secondary" onClick={onClear}>

@@ -96,6 +96,11 @@ export interface ProductGridProps {
    */
   emptyAction?: ReactNode;
   /**
+   * The empty state's heading and text, e.g. a search's 'Brak wyników dla podanej frazy...'.
+   * @default PRODUCT_GRID_MESSAGES.emptyTitle, PRODUCT_GRID_MESSAGES.emptyText
+   */
+  emptyMessage?: { title: string; text: string };
+  /**
    * Heading level of the tiles' names and of the empty state's title.
    * @default 3
    */
@@ -115,6 +120,7 @@ export function ProductGrid({
   adultPlaceholderSrc,
   label = PRODUCT_GRID_MESSAGES.label,
   emptyAction,
+  emptyMessage = { title: PRODUCT_GRID_MESSAGES.emptyTitle, text: PRODUCT_GRID_MESSAGES.emptyText },
   headingLevel = 3,
   className,
 }: ProductGridProps) {
@@ -129,8 +135,8 @@ export function ProductGrid({
           <circle cx="78" cy="70" r="16" className={styles.emptyArtLens} />
           <path d="M90 82l12 12" className={styles.emptyArtHandle} />
         </svg>
-        <Heading className={styles.emptyTitle}>{PRODUCT_GRID_MESSAGES.emptyTitle}</Heading>
-        <p className={styles.emptyText}>{PRODUCT_GRID_MESSAGES.emptyText}</p>
+        <Heading className={styles.emptyTitle}>{emptyMessage.title}</Heading>
+        <p className={styles.emptyText}>{emptyMessage.text}</p>
         {emptyAction}
       </div>
     );

@@ -209,3 +209,23 @@ export const match = style({
   color: vars.color.primary,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** A product suggestion's picture: a small square, the packshot contained in it. */
+export const thumbnail = style({
+  flexShrink: 0,
+  width: '40px',
+  height: '40px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxSizing: 'border-box',
+});
+
+export const price = style({
+  flexShrink: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});

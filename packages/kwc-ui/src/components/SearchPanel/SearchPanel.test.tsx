@@ -69,6 +69,24 @@ describe('highlightMatch', () => {
     ]);
   });
 
+  it('marks a phrase typed without Polish letters, and its words apart when the whole is not there', () => {
+    expect(highlightMatch('Krem nawilżający z kwasem', 'krem nawilzajacy')).toEqual([
+      { text: 'Krem nawilżający', match: true },
+      { text: ' z kwasem', match: false },
+    ]);
+    expect(highlightMatch('Nivea Krem do twarzy nawilżający', 'krem nawilzajacy')).toEqual([
+      { text: 'Nivea ', match: false },
+      { text: 'Krem', match: true },
+      { text: ' do twarzy ', match: false },
+      { text: 'nawilżający', match: true },
+    ]);
+    expect(highlightMatch("L'Oréal Paris", 'oreal')).toEqual([
+      { text: "L'", match: false },
+      { text: 'Oréal', match: true },
+      { text: ' Paris', match: false },
+    ]);
+  });
+
   it('marks nothing for no match or a phrase under 3 characters', () => {
     expect(highlightMatch('Tonik', 'krem')).toEqual([{ text: 'Tonik', match: false }]);
     expect(highlightMatch('Tonik', 'to')).toEqual([{ text: 'Tonik', match: false }]);
@@ -156,6 +174,27 @@ describe('SearchPanel', () => {
     await user.keyboard('tonik');
     await user.click(screen.getByRole('button', { name: 'Wyczyść' }));
     expect(field).toHaveValue('');
+  });
+
+  it("shows a product's thumbnail and price, and no picture of an adult product", () => {
+    const results: SearchResult[] = [
+      {
+        _id: 'p',
+        _type: 'product',
+        _source: { url_path: 'krem,1.html', name: 'Krem nawilżający', image: '/images/products/1.svg', price: 24.99 },
+      },
+      {
+        _id: 'q',
+        _type: 'product',
+        _source: { url_path: 'zel,2.html', name: 'Krem intymny', image: '/images/products/2.svg', is_adult: true },
+      },
+    ];
+    const { container } = render(<Harness value="krem" results={results} />);
+    const link = screen.getByRole('link', { name: /Krem nawilżający/ });
+    expect(link).toHaveTextContent('24,99 zł');
+    expect(link.querySelector('img')).toHaveAttribute('src', '/images/products/1.svg');
+    expect(screen.getByRole('link', { name: /Krem intymny/ }).querySelector('img')).toBeNull();
+    expect(container.querySelectorAll('img')).toHaveLength(1);
   });
 
   it('opens results on other sites in a new tab, and keeps base-URL links in place', () => {

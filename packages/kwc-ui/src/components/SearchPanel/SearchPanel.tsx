@@ -1,9 +1,10 @@
-import { formatCount, SEARCH_MESSAGES, type SearchResult } from '@kwc/domain';
+import { formatCount, formatPrice, SEARCH_MESSAGES, type SearchResult } from '@kwc/domain';
 import { visuallyHidden } from '@kwc/tokens';
 import { type ElementType, type KeyboardEvent, useId, useMemo, useRef } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 
 import { Icon } from '../Icon';
+import { productImageSources } from '../ProductTile';
 import { SHARED_MESSAGES } from '../private/messages';
 import { Spinner } from '../Spinner';
 import * as styles from './SearchPanel.css';
@@ -53,8 +54,35 @@ export interface SearchPanelProps {
    * @default ''
    */
   baseUrl?: string;
+  /**
+   * Whether pictures of adult products may show (spec section 4); without it their suggestions
+   * show no thumbnail.
+   * @default false
+   */
+  showAdultContent?: boolean;
   /** Class added to the panel. */
   className?: string;
+}
+
+/** A product suggestion's picture (decorative: the title names the product); an empty square for an adult one. */
+function ProductThumbnail({ result, showAdultContent }: { result: SearchResult; showAdultContent: boolean }) {
+  const path = result._source.image;
+  if (!path) return null;
+  if (result._source.is_adult && !showAdultContent) return <span className={styles.thumbnail} aria-hidden="true" />;
+  const { src, srcSet } = productImageSources(path);
+  return (
+    <img
+      className={styles.thumbnail}
+      src={src}
+      srcSet={srcSet}
+      sizes="40px"
+      width={40}
+      height={40}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 /** Moves focus among the panel's field, submit action and result links with the arrow keys. */
@@ -90,6 +118,7 @@ export function SearchPanel({
   onNavigate,
   linkAs: LinkComponent = 'a',
   baseUrl = '',
+  showAdultContent = false,
   className,
 }: SearchPanelProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -184,6 +213,9 @@ export function SearchPanel({
                           {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                           onClick={() => onNavigate?.(result, href)}
                         >
+                          {result._type === 'product' ? (
+                            <ProductThumbnail result={result} showAdultContent={showAdultContent} />
+                          ) : null}
                           <span className={styles.resultTitle}>
                             {highlightMatch(title, phrase).map((segment, index) =>
                               segment.match ? (
@@ -201,6 +233,9 @@ export function SearchPanel({
                               </>
                             ) : null}
                           </span>
+                          {typeof result._source.price === 'number' ? (
+                            <span className={styles.price}>{formatPrice(result._source.price)}</span>
+                          ) : null}
                           <Icon
                             name={external ? 'externalLink' : 'chevronRight'}
                             size={18}

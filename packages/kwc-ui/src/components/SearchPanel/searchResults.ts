@@ -69,19 +69,48 @@ export interface TitleSegment {
   match: boolean;
 }
 
+/** A character lower-cased and without its accent (ż → z, ł → l); one character for one. */
+function foldChar(char: string): string {
+  const lower = char.toLocaleLowerCase('pl-PL');
+  if (lower === 'ł') return 'l';
+  const bare = lower.normalize('NFD').replace(/\p{M}/gu, '');
+  return bare.length === 1 ? bare : lower;
+}
+
+/** A text folded character by character: its indices are the original's (`null` if one is not). */
+function fold(text: string): string | null {
+  let folded = '';
+  for (const char of text) {
+    const one = foldChar(char);
+    if (one.length !== char.length) return null;
+    folded += one;
+  }
+  return folded;
+}
+
 /**
- * Splits a title around the first case-insensitive occurrence of the phrase, so the panel can show
- * why a result came up. No match, or a phrase under 3 characters, gives the title as one segment.
+ * Splits a title around where the phrase occurs, ignoring case and Polish letters ("krem
+ * nawilzajacy" marks "Krem nawilżający"), so the panel can show why a result came up: the whole
+ * phrase's first occurrence, else each of its words' of 3 or more characters. No match, or a
+ * phrase under 3 characters, gives the title as one segment.
  */
 export function highlightMatch(title: string, phrase: string): TitleSegment[] {
-  const needle = phrase.trim().toLocaleLowerCase('pl-PL');
-  const haystack = title.toLocaleLowerCase('pl-PL');
-  // Lower-casing can change a string's length (e.g. 'İ'); then indices would not line up.
-  const index = isSearchPhraseLongEnough(needle) && haystack.length === title.length ? haystack.indexOf(needle) : -1;
-  if (index < 0) return [{ text: title, match: false }];
-  return [
-    { text: title.slice(0, index), match: false },
-    { text: title.slice(index, index + needle.length), match: true },
-    { text: title.slice(index + needle.length), match: false },
-  ].filter((segment) => segment.text !== '');
+  const needle = fold(phrase.trim());
+  const haystack = fold(title);
+  const marked = new Array<boolean>(title.length).fill(false);
+  if (needle !== null && haystack !== null && isSearchPhraseLongEnough(needle)) {
+    const mark = (part: string) => {
+      const index = haystack.indexOf(part);
+      for (let i = index; index >= 0 && i < index + part.length; i++) marked[i] = true;
+      return index >= 0;
+    };
+    if (!mark(needle)) for (const word of needle.split(/\s+/)) if (word.length >= 3) mark(word);
+  }
+  const segments: TitleSegment[] = [];
+  for (let i = 0; i < title.length; i++) {
+    const last = segments.at(-1);
+    if (last && last.match === marked[i]) last.text += title[i];
+    else segments.push({ text: title[i]!, match: marked[i]! });
+  }
+  return segments.length > 0 ? segments : [{ text: title, match: false }];
 }
