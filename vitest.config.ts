@@ -92,6 +92,15 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Repository-level checks (the spec checklist in docs/).
+        test: {
+          name: 'repo',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });
