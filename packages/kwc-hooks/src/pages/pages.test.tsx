@@ -19,6 +19,7 @@ const article = {
     image: null,
     publishedAt: '2026-03-05T10:00:00.000Z',
     lead: 'Jak wybrać emolient.',
+    body: 'Emolienty odbudowują barierę skóry.\n\nNakładaj je zaraz po kąpieli.',
     category: null,
   },
   products: [],
