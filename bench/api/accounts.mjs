@@ -3,13 +3,13 @@
 // core 0 with its database, the client on core 1.
 // `node bench/api/accounts.mjs [--engine postgres|pglite] [--requests 2000] [--runs 3] [--build]`;
 // not part of npm test. Budgets (issue 31): refresh p95 ≤ 10 ms, GET /api/user p95 ≤ 5 ms.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { ensureApiBuild, pinProcessTree, pinSelf, root, seedCatalogue } from './catalogue.mjs';
-import { median } from './measure.mjs';
+import { ensureApiBuild, pinProcessTree, pinSelf, seedCatalogue } from './catalogue.mjs';
+import { latencySummary, median, writeResult } from './measure.mjs';
 import { defer, settle, startServer } from './processes.mjs';
 
 const { values } = parseArgs({
@@ -41,11 +41,7 @@ const DEMO_ACCOUNTS = [
 ];
 const PASSWORD = 'kosmetyki123';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-function summary(latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
-}
+const summary = latencySummary;
 
 /** One call's milliseconds, checking its status. */
 async function timed(url, init, expected = 200) {
@@ -134,11 +130,7 @@ async function main() {
     ['GET /api/user p95 ≤ 5 ms', med('user', 'p95') <= 5],
   ];
   for (const [budget, met] of budgets) console.log(`${met ? 'met' : 'MISSED'}: ${budget}`);
-  const out = join(root, 'bench/results');
-  mkdirSync(out, { recursive: true });
-  const file = join(out, `accounts-${values.engine}-${new Date().toISOString().replaceAll(':', '-')}.md`);
-  writeFileSync(file, `${table}\n`);
-  console.log(`written to ${relative(root, file)}`);
+  writeResult(`accounts-${values.engine}`, table);
 }
 
 try {

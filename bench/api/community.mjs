@@ -4,13 +4,13 @@
 // (bench/api/server.mjs) runs pinned to core 0 with PostgreSQL, the client on core 1.
 // `node bench/api/community.mjs [--users 10000,100000] [--requests 300] [--runs 2] [--build]`;
 // not part of npm test. Budgets (issue 33): feed p95 ≤ 20 ms, profile p95 ≤ 10 ms.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { ensureApiBuild, pinProcessTree, pinSelf, root, seedCatalogue } from './catalogue.mjs';
-import { median } from './measure.mjs';
+import { ensureApiBuild, pinProcessTree, pinSelf, seedCatalogue } from './catalogue.mjs';
+import { latencySummary, median, writeResult } from './measure.mjs';
 import { settle, startServer } from './processes.mjs';
 
 const { values } = parseArgs({
@@ -36,11 +36,7 @@ if (sizes.some((n) => !(n >= FOLLOWED * 2)) || !(products >= 100) || !(requests 
 ensureApiBuild({ rebuild: values.build, allowStale: false });
 const api = await import('../../apps/api/dist/index.js');
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const summary = (latencies) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
-};
+const summary = latencySummary;
 
 /**
  * The readers, in SQL so 100,000 accounts take seconds: reader `k` (1-based) reviews the products
@@ -221,11 +217,7 @@ async function main() {
   const profile = p95('GET /api/kwc/users/{id} (profile)');
   console.log(`${feed <= 20 ? 'met' : 'MISSED'}: activity feed p95 ≤ 20 ms (${feed.toFixed(2)})`);
   console.log(`${profile <= 10 ? 'met' : 'MISSED'}: profile p95 ≤ 10 ms (${profile.toFixed(2)})`);
-  const out = join(root, 'bench/results');
-  mkdirSync(out, { recursive: true });
-  const file = join(out, `community-${new Date().toISOString().replaceAll(':', '-')}.md`);
-  writeFileSync(file, `${table}\n`);
-  console.log(`written to ${relative(root, file)}`);
+  writeResult(`community`, table);
 }
 
 try {

@@ -1,11 +1,30 @@
 // Latency and throughput measurement: a closed-loop keep-alive HTTP load generator (extends
 // bench/lib/load.mjs with per-status error accounting) and the same loop for in-process calls.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { join, relative } from 'node:path';
+
+import { root } from './catalogue.mjs';
 
 /** The value below which `p` percent of the sorted samples fall (nearest rank). */
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** p50, p95 and p99 of latencies (ms), one request at a time. */
+export function latencySummary(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
+/** Writes a run's table to `bench/results/{name}-{time}.md` and says where. */
+export function writeResult(name, table) {
+  const out = join(root, 'bench/results');
+  mkdirSync(out, { recursive: true });
+  const file = join(out, `${name}-${new Date().toISOString().replaceAll(':', '-')}.md`);
+  writeFileSync(file, `${table}\n`);
+  console.log(`written to ${relative(root, file)}`);
 }
 
 /** Median of numbers (NaN for none). */

@@ -3,13 +3,13 @@
 // (bench/api/server.mjs) runs pinned to core 0 with its database, the client on core 1.
 // `node bench/api/reviews.mjs [--engine postgres|pglite] [--requests 140] [--runs 2] [--build]`;
 // not part of npm test. Budget (issue 32): p95 ≤ 50 ms.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { ensureApiBuild, pinProcessTree, pinSelf, root, seedCatalogue } from './catalogue.mjs';
-import { median } from './measure.mjs';
+import { ensureApiBuild, pinProcessTree, pinSelf, seedCatalogue } from './catalogue.mjs';
+import { latencySummary, median, writeResult } from './measure.mjs';
 import { defer, settle, startServer } from './processes.mjs';
 
 const { values } = parseArgs({
@@ -36,11 +36,7 @@ if (
 ensureApiBuild({ rebuild: values.build, allowStale: false });
 const api = await import('../../apps/api/dist/index.js');
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const summary = (latencies) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
-};
+const summary = latencySummary;
 
 const review = (n) => ({
   rating: 1 + (n % 5),
@@ -107,11 +103,7 @@ async function main() {
   ].join('\n');
   console.log(table);
   console.log(`${med('p95') <= 50 ? 'met' : 'MISSED'}: POST /api/reviews p95 ≤ 50 ms`);
-  const out = join(root, 'bench/results');
-  mkdirSync(out, { recursive: true });
-  const file = join(out, `reviews-${values.engine}-${new Date().toISOString().replaceAll(':', '-')}.md`);
-  writeFileSync(file, `${table}\n`);
-  console.log(`written to ${relative(root, file)}`);
+  writeResult(`reviews-${values.engine}`, table);
 }
 
 try {
