@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { useUser } from '../account/useAccountReads';
 import { ApiResponseError } from '../api/errors';
-import { hooksWrapper } from '../test/wrapper';
+import { hooksWrapper, readAsRendered } from '../test/wrapper';
 import { useHitToggle, useMyHits } from './useHits';
 
 const real = realApiForFile();
@@ -26,9 +26,12 @@ describe('HIT hooks against the real API', () => {
     await real.client.login({ username: 'ania@demo.kwc.pl', password: 'kosmetyki123' });
     const { cookies, session } = sessionOf(real.cookies);
     const wrapper = hooksWrapper({ client: real.client, cookies, session });
-    const { result } = renderHook(() => ({ mine: useMyHits(), toggle: useHitToggle(), user: useUser() }), {
-      wrapper,
-    });
+    // Both reads are watched from the first render: an answer that comes while the test waits for
+    // the other one re-renders too (SWR re-renders for the fields a render read).
+    const { result } = renderHook(
+      () => readAsRendered({ mine: useMyHits(), toggle: useHitToggle(), user: useUser() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.mine.data).toEqual({ skus: [], hitsLeft: 30 }));
     await waitFor(() => expect(result.current.user.data?.counters.hits_left).toBe(30));
 

@@ -46,6 +46,8 @@ export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('21 listopada 2026')).toBeInTheDocument();
+    // Until the card is measured the toggle may still be hidden, and Tab would pass it by.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Czytaj więcej' })).toBeVisible());
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'AniaPięknie' })).toHaveFocus();
     await userEvent.tab();
