@@ -39,12 +39,15 @@ test.describe('browsing the catalogue', () => {
     ).json()) as {
       category: { id: number };
     };
-    expect(await dataLayerOf(page)).toContainEqual({
-      event: 'ads_context',
-      contentType: 'listing',
-      marka: null,
-      kategoria: [category.category.id],
-    });
+    // Pushed once the tracking code is in (it comes with the visitor's first sign of use).
+    await expect
+      .poll(() => dataLayerOf(page))
+      .toContainEqual({
+        event: 'ads_context',
+        contentType: 'listing',
+        marka: null,
+        kategoria: [category.category.id],
+      });
     const count = productCount(page);
     await expect(count).toHaveText(/^\d+ produkt/);
     const allCount = (await count.textContent())!;

@@ -38,9 +38,14 @@ test.describe('the adult gate', () => {
     await gate.getByRole('button', { name: 'Tak, mam 18 lat' }).click();
     await expect(gate).toBeHidden();
     // Spec section 7: the popup and the answer are tracked.
-    const events = (await dataLayerOf(page)).map((entry) => entry.event);
-    expect(events).toContain('popup18');
-    expect(events.indexOf('potwierdzam18_tak')).toBeGreaterThan(events.indexOf('popup18'));
+    // Held until the tracking code is in (after the first view), then pushed in order.
+    await expect
+      .poll(async () =>
+        (await dataLayerOf(page))
+          .map((entry) => entry.event)
+          .filter((event) => /^(popup18|potwierdzam18_tak)$/.test(String(event))),
+      )
+      .toEqual(['popup18', 'potwierdzam18_tak']);
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'wiadult')).toMatchObject({ value: '1', path: '/' });
     await expect(page.getByRole('list', { name: 'Produkty' }).getByRole('article').first()).toBeVisible();

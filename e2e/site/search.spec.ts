@@ -53,8 +53,10 @@ test.describe('search from the header', () => {
     await expect(panel).toBeHidden();
     // Spec section 7: the search event (the phrase, and the hint followed) and the product page's
     // ads context (its brand and category path) are in the page's data layer.
+    await expect
+      .poll(() => dataLayerOf(page))
+      .toContainEqual({ event: 'search', search_term: 'nivea', hint: expect.stringMatching(/\S/) });
     const layer = await dataLayerOf(page);
-    expect(layer).toContainEqual({ event: 'search', search_term: 'nivea', hint: expect.stringMatching(/\S/) });
     expect(layer).toContainEqual({
       event: 'ads_context',
       contentType: 'product',
@@ -103,7 +105,9 @@ test.describe('search from the header', () => {
       await expect(names.first()).toBeVisible();
       for (const name of await names.allTextContents()) expect(name.toLowerCase()).toMatch(/nawilżając/);
     }
-    expect(await dataLayerOf(page)).toContainEqual({ event: 'search', search_term: 'krem nawilzajacy', hint: '' });
+    await expect
+      .poll(() => dataLayerOf(page))
+      .toContainEqual({ event: 'search', search_term: 'krem nawilzajacy', hint: '' });
     errors.expectNone();
   });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { expect, type Page, test } from '@playwright/test';
 
 import { heading, open, recordScripts, watchErrors } from './support';
@@ -198,6 +200,34 @@ test('a client navigation that fails with the error screen out of reach lets the
   await load;
   await expect(page).toHaveURL(href);
   await expect(heading(page)).not.toBeEmpty();
+});
+
+test("the first views' code imports no zod: the schemas come with the API client's first call", () => {
+  // The build's own record of which chunk imports which (the server preloads from it too).
+  const manifest = JSON.parse(readFileSync('apps/site/dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  for (const source of [
+    'src/app/entry-client.tsx',
+    'src/routes/home/HomePage.tsx',
+    'src/routes/listing/ListingPage.tsx',
+    'src/routes/product/ProductPage.tsx',
+  ]) {
+    expect(manifest[source], source).toBeDefined();
+    const files = [...closure(source)].map((key) => manifest[key]!.file);
+    // ~34 KB gzip: the product page carried them once, through a SKU helper that lived beside the schemas.
+    expect(
+      files.filter((file) => /\/(zod|review-contract|account-schemas)-/.test(file)),
+      source,
+    ).toEqual([]);
+  }
 });
 
 test("a page's first view downloads no dialog code; the first dialog brings it", async ({ page }) => {

@@ -2,7 +2,7 @@ import { useApiClient, useCookieStore } from '@kwc/hooks';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
-import { afterFirstView, pageTypeOf, siteAnalytics, useAnalytics } from './analytics';
+import { afterFirstView, pageTypeOf, useAnalytics } from './analytics';
 import { resolveRoute } from './routes';
 import { useSiteContext } from './SiteContext';
 
@@ -22,9 +22,8 @@ export function SiteTracking() {
     if (pageType) analytics.sendPageType(pageType);
   }, [analytics, location, query]);
   const start = useEffectEvent(() => {
-    const { gate } = siteAnalytics(site.features.ads, site.analytics?.consentGroupId !== undefined);
     import('./tracking/startTracking')
-      .then(({ startTracking }) => startTracking({ site, analytics, gate, cookies, client }))
+      .then(({ startTracking }) => startTracking({ site, cookies, client }))
       .catch((error: unknown) => console.error('[Analytics]: tracking not started', error));
   });
   useEffect(() => afterFirstView(start), []);

@@ -1,40 +1,47 @@
 import { ANALYTICS_PAGE_TYPES, BRAND_URL_KEY_PREFIX, type AnalyticsPageType } from '@kwc/domain';
-import {
-  adsContextOf,
-  consentGatedDataLayer,
-  createAnalytics,
-  type Analytics,
-  type ConsentGatedDataLayer,
-} from '@kwc/hooks';
+import type { Analytics } from '@kwc/hooks';
 import { useEffect } from 'react';
 
 import { onFirstIntent } from './firstView';
-import { useSiteContext } from './SiteContext';
 
 /*
  * The tracking events of spec section 7, pushed to the page's data layer (`window.dataLayer`, what
  * a tag manager reads): the header search, the adult gate's popup and answers, and each page's ads
- * context while the ads feature is on. Nothing is pushed on the server.
+ * context while the ads feature is on. The code that checks and pushes them comes with the tracking
+ * code after the first view (`connectAnalytics`); calls made before it are held and pushed in order.
  */
 
-let instance: { ads: boolean; consent: boolean; analytics: Analytics; gate: ConsentGatedDataLayer } | null = null;
+const held: ((analytics: Analytics) => void)[] = [];
+let connected: Analytics | null = null;
 
-/**
- * The page's event API, with the ads context on or off as the site's `ads` feature says. With a
- * consent group configured (`consent`), what it pushes is held until the visitor consents.
- */
-export function siteAnalytics(ads: boolean, consent = false): { analytics: Analytics; gate: ConsentGatedDataLayer } {
-  if (instance?.ads !== ads || instance.consent !== consent) {
-    const gate = consentGatedDataLayer({ required: consent });
-    instance = { ads, consent, gate, analytics: createAnalytics({ adsEnabled: ads, getDataLayer: gate.get }) };
-  }
-  return instance;
+function forward(call: (analytics: Analytics) => boolean): boolean {
+  if (connected) return call(connected);
+  // Nothing is pushed on the server, and nothing kept there for a page that never loads the code.
+  if (typeof window === 'undefined') return false;
+  held.push(call);
+  return true;
 }
 
-/** The event API for this site's features. */
+/**
+ * The page's event API. Until the tracking code is in, each call is held and answers `true`; an
+ * event the checks then refuse is logged and dropped as it would have been at once.
+ */
+const pageAnalytics: Analytics = {
+  track: (event, ...parameters) => forward((analytics) => analytics.track(event, ...parameters)),
+  sendAdsContext: (context) => forward((analytics) => analytics.sendAdsContext(context)),
+  sendPageType: (pageType) => forward((analytics) => analytics.sendPageType(pageType)),
+  trackHash: (hash) => forward((analytics) => analytics.trackHash(hash)),
+};
+
+/** The tracking code's event API takes over: the held calls go to it first, in order. */
+export function connectAnalytics(analytics: Analytics): void {
+  connected = analytics;
+  for (const call of held.splice(0)) call(analytics);
+}
+
+/** The event API for this site's features (the ads context on or off as the `ads` feature says). */
 export function useAnalytics(): Analytics {
-  const { features, analytics } = useSiteContext();
-  return siteAnalytics(features.ads, analytics?.consentGroupId !== undefined).analytics;
+  return pageAnalytics;
 }
 
 /**
@@ -115,12 +122,6 @@ export function usePageAdsContext({ contentType, brand, categoryIds = [] }: Page
   const marka = adsBrandSlug(brand);
   const kategoria = categoryIds.join(',');
   useEffect(() => {
-    analytics.sendAdsContext(
-      adsContextOf({
-        contentType,
-        brandSlug: marka,
-        breadcrumbs: kategoria ? kategoria.split(',').map((id) => ({ id: Number(id) })) : [],
-      }),
-    );
+    analytics.sendAdsContext({ contentType, marka, kategoria: kategoria ? kategoria.split(',').map(Number) : [] });
   }, [analytics, contentType, marka, kategoria]);
 }

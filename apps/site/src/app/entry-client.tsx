@@ -10,9 +10,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { Document, PAGE_DATA_ID, type PageData } from './Document';
 import { deferFirstPage } from './firstView';
 import { lazyApiClient } from './lazyClient';
-import { startMonitoring } from './monitoring/startMonitoring';
+import { afterFirstView } from './analytics';
+import { watchGlobalErrors, watchPageStart } from './monitoring/early';
 import { errorScreen, resolveRoute } from './routes';
 
+// Errors are logged from the first moment; their reporting and the web vitals come after the first view.
+const errors = watchGlobalErrors(window);
+const pageStart = watchPageStart(window, document);
 const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as PageData;
 // The client's code loads with its first call, after the first view.
 const client = lazyApiClient({
@@ -20,7 +24,11 @@ const client = lazyApiClient({
   loadStartupReads: () => import('./browserStartupReads').then((module) => module.createBrowserStartupReads()),
 });
 
-startMonitoring(data.site.buildId);
+afterFirstView(() => {
+  import('./monitoring/startMonitoring')
+    .then(({ startMonitoring }) => startMonitoring({ buildId: data.site.buildId, errors, page: pageStart }))
+    .catch((error: unknown) => console.error('[KWC] monitoring failed to start', error));
+});
 
 const { assets } = data;
 const returning =

@@ -1,4 +1,5 @@
 import type { MonitoringAgent } from './agent';
+import type { GlobalErrors } from './early';
 
 /** What was thrown, as text (anything can be thrown, even an object whose toString throws). */
 function describe(value: unknown): string {
@@ -19,42 +20,31 @@ function sourceOfStack(stack: string | undefined): string {
   return /(?:https?|file):\/\/[^\s()]+:\d+:\d+/.exec(stack ?? '')?.[0] ?? '';
 }
 
-/**
- * Spec section 8: global client errors are logged to the console with a location label and
- * forwarded to error reporting (the monitoring agent, which throttles repeats).
- */
-export function reportGlobalErrors(
-  target: Pick<Window, 'addEventListener'>,
-  agent: Pick<MonitoringAgent, 'capture'>,
-  {
-    page = () => location.pathname,
-    log = (...args: unknown[]) => console.error(...args),
-  }: { page?: () => string; log?: (...args: unknown[]) => void } = {},
-): void {
-  target.addEventListener('error', (event: ErrorEvent) => {
-    const path = page();
-    log(`[KWC] window.onerror at ${path}:`, event.error ?? event.message);
-    const stack = stackOf(event.error);
-    agent.capture({
-      type: 'error',
-      kind: 'error',
-      message: event.message || describe(event.error),
-      source: event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : sourceOfStack(stack),
-      ...(stack ? { stack } : {}),
-      page: path,
-    });
-  });
-  target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
-    const path = page();
-    log(`[KWC] unhandledrejection at ${path}:`, event.reason);
-    const stack = stackOf(event.reason);
+/** Forwards the page's global errors (logged already, `watchGlobalErrors`) to error reporting, which throttles repeats. */
+export function reportGlobalErrors(errors: GlobalErrors, agent: Pick<MonitoringAgent, 'capture'>): void {
+  errors.forward(({ event, page }) => {
+    if (event.type === 'error') {
+      const error = event as ErrorEvent;
+      const stack = stackOf(error.error);
+      agent.capture({
+        type: 'error',
+        kind: 'error',
+        message: error.message || describe(error.error),
+        source: error.filename ? `${error.filename}:${error.lineno}:${error.colno}` : sourceOfStack(stack),
+        ...(stack ? { stack } : {}),
+        page,
+      });
+      return;
+    }
+    const { reason } = event as PromiseRejectionEvent;
+    const stack = stackOf(reason);
     agent.capture({
       type: 'error',
       kind: 'unhandledrejection',
-      message: describe(event.reason),
+      message: describe(reason),
       source: sourceOfStack(stack),
       ...(stack ? { stack } : {}),
-      page: path,
+      page,
     });
   });
 }

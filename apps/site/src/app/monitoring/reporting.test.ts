@@ -2,6 +2,7 @@ import { createMemoryStorage, readTrafficSource } from '@kwc/hooks';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { CapturedEvent } from './agent';
+import { watchGlobalErrors } from './early';
 import { reportGlobalErrors } from './globalErrors';
 import { reportTrafficSource } from './trafficSource';
 import { cumulativeLayoutShift, interactionToNextPaint } from './webVitals';
@@ -12,14 +13,15 @@ function fakeAgent() {
 }
 
 describe('global client errors', () => {
-  function setup() {
+  function setup({ reporting = true } = {}) {
     const target = new EventTarget();
     const agent = fakeAgent();
     const log = vi.fn();
-    reportGlobalErrors(target as unknown as Window, agent, { page: () => '/pielegnacja-twarzy', log });
+    const errors = watchGlobalErrors(target as unknown as Window, { page: () => '/pielegnacja-twarzy', log });
+    if (reporting) reportGlobalErrors(errors, agent);
     const dispatch = (type: string, fields: Record<string, unknown>) =>
       target.dispatchEvent(Object.assign(new Event(type), fields));
-    return { agent, log, dispatch };
+    return { agent, log, dispatch, startReporting: () => reportGlobalErrors(errors, agent) };
   }
 
   it('logs window errors with the page as location label and forwards them to the agent', () => {
@@ -64,6 +66,30 @@ describe('global client errors', () => {
       },
       { type: 'error', kind: 'unhandledrejection', message: '{"code":42}', source: '', page: '/pielegnacja-twarzy' },
     ]);
+  });
+
+  it('logs the errors before reporting has loaded at once, and reports them in order when it comes', () => {
+    const { agent, log, dispatch, startReporting } = setup({ reporting: false });
+    const thrown = new RangeError('za dużo');
+    dispatch('error', {
+      message: 'Uncaught RangeError: za dużo',
+      filename: 'https://kwc.test/assets/a.js',
+      lineno: 1,
+      colno: 2,
+      error: thrown,
+    });
+    dispatch('unhandledrejection', { reason: 'odrzucone' });
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(agent.events).toEqual([]);
+    startReporting();
+    expect(agent.events.map((event) => event.type === 'error' && [event.kind, event.message])).toEqual([
+      ['error', 'Uncaught RangeError: za dużo'],
+      ['unhandledrejection', 'odrzucone'],
+    ]);
+    // Later errors go straight to reporting, logged once each.
+    dispatch('unhandledrejection', { reason: 'później' });
+    expect(log).toHaveBeenCalledTimes(3);
+    expect(agent.events).toHaveLength(3);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { VitalName } from './agent';
+import type { PageStart } from './early';
 
 /** The fields of a `layout-shift` entry used here (not in TypeScript's DOM types). */
 interface LayoutShift {
@@ -53,10 +54,18 @@ export interface WebVitals {
 
 /**
  * The landing page's Core Web Vitals by PerformanceObserver, each once per page load: TTFB and FCP
- * when known, LCP at the first input or page hide, CLS and INP at page hide. No FCP or LCP for a
+ * when known, LCP at the first input (at once if one came before this code: `PageStart`) or page
+ * hide, CLS and INP at page hide. The observers are buffered: started after the first view, they
+ * still see the paints, shifts and inputs since the page's start. No FCP or LCP for a
  * page loaded in a background tab (they would measure the tab); client navigations are not measured.
  */
-export function observeWebVitals(report: (name: VitalName, value: number) => void): WebVitals {
+export function observeWebVitals(
+  report: (name: VitalName, value: number) => void,
+  start: Pick<PageStart, 'loadedVisible' | 'inputSeen'> = {
+    loadedVisible: document.visibilityState === 'visible',
+    inputSeen: () => false,
+  },
+): WebVitals {
   // Browsers without supportedEntryTypes (Safari before 12.1) measure nothing rather than throw.
   const supported: readonly string[] =
     (typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver.supportedEntryTypes) ?? [];
@@ -73,7 +82,7 @@ export function observeWebVitals(report: (name: VitalName, value: number) => voi
   // Prerendered pages count from their activation, not from the prerender.
   const activationStart = (navigation as { activationStart?: number } | undefined)?.activationStart ?? 0;
   const sinceActivation = (time: number) => Math.max(time - activationStart, 0);
-  const loadedVisible = document.visibilityState === 'visible';
+  const { loadedVisible } = start;
 
   if (navigation && navigation.responseStart > 0) report('TTFB', sinceActivation(navigation.responseStart));
 
@@ -109,7 +118,9 @@ export function observeWebVitals(report: (name: VitalName, value: number) => voi
   // The browser stops looking for larger paints at the first input; so does the report, in a task
   // of its own: the input's handlers and its next frame come first (INP).
   const reportLcpSoon = () => setTimeout(reportLcp, 0);
-  for (const type of ['keydown', 'pointerdown']) addEventListener(type, reportLcpSoon, { once: true, capture: true });
+  if (start.inputSeen()) reportLcpSoon();
+  else
+    for (const type of ['keydown', 'pointerdown']) addEventListener(type, reportLcpSoon, { once: true, capture: true });
 
   const shifts: LayoutShift[] = [];
   const clsObserver = observe('layout-shift', (entries) => shifts.push(...(entries as unknown as LayoutShift[])));

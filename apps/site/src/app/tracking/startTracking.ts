@@ -1,12 +1,13 @@
 import {
   applyAbAssignment,
+  consentGatedDataLayer,
+  createAnalytics,
   startTagManager,
-  type Analytics,
   type ApiClient,
-  type ConsentGatedDataLayer,
   type CookieStore,
 } from '@kwc/hooks';
 
+import { connectAnalytics } from '../analytics';
 import type { SiteContextValue } from '../SiteContext';
 import { trackItemViews } from './itemViews';
 
@@ -17,9 +18,7 @@ import { trackItemViews } from './itemViews';
  */
 
 export interface TrackingOptions {
-  site: Pick<SiteContextValue, 'analytics' | 'testEnvironment'>;
-  analytics: Analytics;
-  gate: ConsentGatedDataLayer;
+  site: Pick<SiteContextValue, 'analytics' | 'features' | 'testEnvironment'>;
   cookies: CookieStore;
   client: Pick<ApiClient, 'getAbTests'>;
 }
@@ -65,8 +64,13 @@ function attempt(part: string, run: () => void | Promise<unknown>): void {
   }
 }
 
-export function startTracking({ site, analytics, gate, cookies, client }: TrackingOptions): void {
+export function startTracking({ site, cookies, client }: TrackingOptions): void {
   const config = site.analytics ?? {};
+  // With a consent group configured, what is pushed is held until the visitor consents.
+  const gate = consentGatedDataLayer({ required: config.consentGroupId !== undefined });
+  const analytics = createAnalytics({ adsEnabled: site.features.ads, getDataLayer: gate.get });
+  // The page's calls so far (page type, ads context, the adult gate's popup…) are pushed now, in order.
+  connectAnalytics(analytics);
   attempt('consent', () =>
     whenConsented(config.consentGroupId, () => {
       gate.grant();
