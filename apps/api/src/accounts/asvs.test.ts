@@ -1,5 +1,5 @@
 // Requirements of OWASP ASVS 5.0 that no other test showed (docs/security.md names each by its id).
-import { decodeTokenPayload, VALIDATION_MESSAGES } from '@kwc/domain';
+import { ACCOUNT_MESSAGES, decodeTokenPayload, VALIDATION_MESSAGES } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 import { exportJWK, generateSecret, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,36 @@ describe('session tokens (ASVS 7.2.4, 9.1.3)', () => {
       const response = await call(api, 'GET', '/user', { headers: { authorization: `Bearer ${forged}` } });
       expect(response.status).toBe(401);
     }
+  });
+});
+
+describe('deactivation (ASVS 7.4.2)', () => {
+  it('refuses the account pages and review writing at once to a token issued before the deactivation', async () => {
+    const { token } = await registerAccount(api, 'odchodzi@example.pl', 'pielegnacja7');
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await call(api, 'GET', '/user', { headers: bearer })).status).toBe(200);
+    const deactivated = await call(api, 'DELETE', '/user', {
+      body: { currentPassword: 'pielegnacja7' },
+      headers: bearer,
+    });
+    expect(deactivated.status).toBe(200);
+
+    // The token has not expired, yet the calls that read the account from the database refuse it.
+    expect(decodeTokenPayload(token)!.exp * 1000).toBeGreaterThan(clock.now().getTime());
+    for (const [method, path, body] of [
+      ['GET', '/user', undefined],
+      ['PATCH', '/user', { username: 'wraca' }],
+      ['POST', '/reviews', { productId: 1, submit: false, draft: {} }],
+    ] as const) {
+      const response = await call(api, method, path, { headers: bearer, ...(body ? { body } : {}) });
+      expect(response.status).toBe(401);
+      expect((await response.json()).error.message).toBe(ACCOUNT_MESSAGES.loginRequired);
+    }
+    const [row] = await queryRows<{ username: string | null }>(
+      database.db,
+      sql`select username from users where email = 'odchodzi@example.pl'`,
+    );
+    expect(row!.username).toBeNull();
   });
 });
 
