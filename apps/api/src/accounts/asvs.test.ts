@@ -151,4 +151,20 @@ describe('field-level access (ASVS 8.2.3)', () => {
     expect(withoutEmail.status).toBe(200);
     expect(after).toEqual({ role: 'user', id: before.id, active: false });
   });
+
+  it("shows another member's profile without their e-mail address or birth date", async () => {
+    const owner = await registerAccount(api, 'prywatna@example.pl', 'pielegnacja7');
+    const details = { username: 'prywatna.ola', dateOfBirth: '1994-07-21' };
+    expect((await call(api, 'PATCH', '/user', { body: details, jar: owner.jar })).status).toBe(200);
+    const reader = await registerAccount(api, 'ciekawska@example.pl', 'pielegnacja7');
+    const id = decodeTokenPayload(owner.token)!.id;
+
+    const response = await call(api, 'GET', `/kwc/users/${id}`, { jar: reader.jar });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('prywatna.ola');
+    for (const secret of ['prywatna@example.pl', '1994-07-21', 'password', 'argon2']) {
+      expect(text).not.toContain(secret);
+    }
+  });
 });
