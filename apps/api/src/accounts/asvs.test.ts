@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { call, CookieJar, openAccountsApi, registerAccount, setCookies, testClock } from '../testing/accounts';
+import { endSessions } from './roles';
 
 let database: DatabaseHandle;
 let api: ReturnType<typeof createApi>;
@@ -106,6 +107,34 @@ describe('deactivation (ASVS 7.4.2)', () => {
       sql`select username from users where email = 'odchodzi@example.pl'`,
     );
     expect(row!.username).toBeNull();
+  });
+});
+
+describe('sessions ended by the operator (ASVS 7.4.5)', () => {
+  it("ends one account's logins, then everyone's: their refresh tokens stop working, others' go on", async () => {
+    const target = await registerAccount(api, 'wylogowana@example.pl');
+    const bystander = await registerAccount(api, 'obok@example.pl');
+    const refresh = (jar: CookieJar) =>
+      call(api, 'POST', '/token/refresh', { headers: { cookie: `refresh_token=${jar.cookies.get('refresh_token')}` } });
+
+    expect(await endSessions(database.db, { email: 'Wylogowana@Example.pl' }, clock.now())).toBe(1);
+    expect((await refresh(target.jar)).status).toBe(401);
+    expect((await refresh(bystander.jar)).status).toBe(200);
+    expect(await endSessions(database.db, { email: 'nikt@example.pl' }, clock.now())).toBeNull();
+
+    expect(await endSessions(database.db, 'all', clock.now())).toBeGreaterThanOrEqual(1);
+    expect((await refresh(bystander.jar)).status).toBe(401);
+    const [live] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from refresh_families where revoked_at is null`,
+    );
+    expect(live!.n).toBe(0);
+    const [events] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from auth_events e join users u on u.id = e.user_id
+          where e.kind = 'sessions_ended' and u.email in ('wylogowana@example.pl', 'obok@example.pl')`,
+    );
+    expect(events!.n).toBe(2);
   });
 });
 
