@@ -1,7 +1,7 @@
 export { createApi, type Api, type ApiOptions } from './app';
 export type { ApiEnv } from './http/env';
 export { readSession } from './accounts/session';
-export { grantRole } from './accounts/roles';
+export { endSessions, grantRole } from './accounts/roles';
 export type { AccountConfig } from './accounts/config';
 export { answerTags, matchesEtag } from './cache/http';
 export { webhookPurgeSink, type PurgeSink } from './cache/purge';

@@ -50,7 +50,8 @@ export type AuthEventKind =
   | 'email_changed'
   | 'email_change_cancelled'
   | 'deactivated'
-  | 'role_granted';
+  | 'role_granted'
+  | 'sessions_ended';
 
 /** Records an authentication event; a failure to record is logged and never fails the request. */
 export async function logEvent(

@@ -1,5 +1,5 @@
 import { roleSchema, type Role } from '@kwc/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -19,4 +19,39 @@ export async function grantRole(db: Database, email: string, role: Role): Promis
     await db.insert(t.authEvents).values({ kind: 'role_granted', userId: row.id, detail: { role: checked } });
   }
   return row?.id ?? null;
+}
+
+/**
+ * Ends the logins of one account, or of every account with `'all'` (`scripts/end-sessions.mjs`,
+ * ASVS 7.4.5): their refresh families are revoked, so no new access token is issued. Answers how
+ * many families ended, or `null` when no account has that address.
+ */
+export async function endSessions(
+  db: Database,
+  who: { email: string } | 'all',
+  now = new Date(),
+): Promise<number | null> {
+  let userId: number | undefined;
+  if (who !== 'all') {
+    const [user] = await db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(sql`lower(${t.users.email})`, who.email.trim().toLowerCase()));
+    if (!user) return null;
+    userId = user.id;
+  }
+  const ended = await db
+    .update(t.refreshFamilies)
+    .set({ revokedAt: now, revokedReason: 'ended_by_operator' })
+    .where(
+      and(isNull(t.refreshFamilies.revokedAt), userId === undefined ? undefined : eq(t.refreshFamilies.userId, userId)),
+    )
+    .returning({ userId: t.refreshFamilies.userId });
+  const users = [...new Set(ended.map((row) => row.userId))];
+  if (users.length > 0) {
+    await db
+      .insert(t.authEvents)
+      .values(users.map((id) => ({ kind: 'sessions_ended', userId: id, detail: { by: 'operator' } })));
+  }
+  return ended.length;
 }

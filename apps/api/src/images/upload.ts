@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 import { BadRequestError } from '../http/errors';
 
@@ -33,7 +33,7 @@ function isFileLike(file: unknown): file is Pick<File, 'size' | 'type' | 'arrayB
  * Checks an uploaded picture (declared type, size, and the content's real format) and gives a sharp
  * pipeline over it, auto-rotated; sharp drops EXIF, GPS and ICC on output unless asked to keep them.
  */
-export async function decodeUpload(file: unknown, rules: UploadRules): Promise<sharp.Sharp> {
+export async function decodeUpload(file: unknown, rules: UploadRules): Promise<Sharp> {
   const refused = (message: string) => BadRequestError.ofFields({ [rules.field]: message });
   if (!isFileLike(file) || file.size === 0) throw refused(rules.messages.type);
   if (file.size > rules.maxBytes) throw refused(rules.messages.tooLarge);

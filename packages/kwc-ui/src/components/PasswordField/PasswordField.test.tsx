@@ -33,6 +33,17 @@ describe('PasswordField', () => {
     // Building zxcvbn's Polish dictionary takes seconds in jsdom.
   }, 30_000);
 
+  // ASVS 6.2.7: paste and password managers must work (docs/security.md).
+  it('takes a pasted password whole and names its purpose for password managers', async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    const input = screen.getByLabelText('Hasło');
+    expect(input).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(input);
+    await user.paste('Wklejone-z-menedżera 7 haseł');
+    expect(input).toHaveValue('Wklejone-z-menedżera 7 haseł');
+  });
+
   it('loads the estimator once', async () => {
     const first = loadPasswordStrength();
     expect(loadPasswordStrength()).toBe(first);

@@ -1,0 +1,199 @@
+// Requirements of OWASP ASVS 5.0 that no other test showed (docs/security.md names each by its id).
+import { ACCOUNT_MESSAGES, decodeTokenPayload, VALIDATION_MESSAGES } from '@kwc/domain';
+import { sql } from 'drizzle-orm';
+import { exportJWK, generateSecret, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { createApi } from '../app';
+import { queryRows, type DatabaseHandle } from '../db/client';
+import { call, CookieJar, openAccountsApi, registerAccount, setCookies, testClock } from '../testing/accounts';
+import { endSessions } from './roles';
+
+let database: DatabaseHandle;
+let api: ReturnType<typeof createApi>;
+const clock = testClock();
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, api, close } = await openAccountsApi(clock.now));
+});
+afterAll(() => close());
+
+const login = (username: string, password: string, jar?: CookieJar) =>
+  call(api, 'POST', '/login_check', { body: { username, password }, ...(jar ? { jar } : {}) });
+
+describe('passwords (ASVS 6.2.5, 6.2.8, 6.2.9)', () => {
+  it('takes a 100-character passphrase of any characters and checks it exactly as typed', async () => {
+    const passphrase = `  Zażółć gęślą jaźń, 1 różowy krem! ${'ą'.repeat(30)} "cudzysłów" <tag> 😀 ${'x'.repeat(20)} `;
+    expect([...passphrase].length).toBeGreaterThanOrEqual(100);
+    await registerAccount(api, 'dlugie.haslo@example.pl', passphrase);
+
+    expect((await login('dlugie.haslo@example.pl', passphrase)).status).toBe(200);
+    // Neither truncated, trimmed, nor case-folded: each variant is another password.
+    for (const variant of [passphrase.slice(0, 64), passphrase.trim(), passphrase.toUpperCase(), `${passphrase}x`]) {
+      const response = await login('dlugie.haslo@example.pl', variant);
+      expect(response.status).toBe(401);
+      expect((await response.json()).error.message).toBe(VALIDATION_MESSAGES.wrongLoginOrPassword);
+    }
+  });
+});
+
+describe('session tokens (ASVS 7.2.4, 9.1.3)', () => {
+  it('gives a new refresh token at login and ignores one planted in the browser before it', async () => {
+    await registerAccount(api, 'utrwalenie@example.pl', 'pielegnacja7');
+    const planted = 'A'.repeat(43);
+    const jar = new CookieJar();
+    const response = await call(api, 'POST', '/login_check', {
+      body: { username: 'utrwalenie@example.pl', password: 'pielegnacja7' },
+      headers: { cookie: `refresh_token=${planted}` },
+      jar,
+    });
+    expect(response.status).toBe(200);
+    const issued = setCookies(response).get('refresh_token')!.value;
+    expect(issued).not.toBe(planted);
+    expect(issued).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const second = await login('utrwalenie@example.pl', 'pielegnacja7');
+    expect(setCookies(second).get('refresh_token')!.value).not.toBe(issued);
+    // The planted value opens nothing.
+    expect(
+      (await call(api, 'POST', '/token/refresh', { headers: { cookie: `refresh_token=${planted}` } })).status,
+    ).toBe(401);
+  });
+
+  it('refuses a token that brings its own key (jwk) or names where to fetch one (jku, x5u, kid)', async () => {
+    const { token } = await registerAccount(api, 'klucz@example.pl');
+    const payload = decodeTokenPayload(token)!;
+    const attackerKey = await generateSecret('HS256', { extractable: true });
+    const jwk = await exportJWK(attackerKey);
+    const headers = [
+      { alg: 'HS256', jwk },
+      { alg: 'HS256', jku: 'http://127.0.0.1:1/keys.json' },
+      { alg: 'HS256', x5u: 'http://127.0.0.1:1/cert.pem' },
+      { alg: 'HS256', kid: '../../../../dev/null' },
+    ];
+    for (const header of headers) {
+      const forged = await new SignJWT({ ...payload }).setProtectedHeader(header).sign(attackerKey);
+      const response = await call(api, 'GET', '/user', { headers: { authorization: `Bearer ${forged}` } });
+      expect(response.status).toBe(401);
+    }
+  });
+});
+
+describe('deactivation (ASVS 7.4.2)', () => {
+  it('refuses the account pages and review writing at once to a token issued before the deactivation', async () => {
+    const { token } = await registerAccount(api, 'odchodzi@example.pl', 'pielegnacja7');
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await call(api, 'GET', '/user', { headers: bearer })).status).toBe(200);
+    const deactivated = await call(api, 'DELETE', '/user', {
+      body: { currentPassword: 'pielegnacja7' },
+      headers: bearer,
+    });
+    expect(deactivated.status).toBe(200);
+
+    // The token has not expired, yet the calls that read the account from the database refuse it.
+    expect(decodeTokenPayload(token)!.exp * 1000).toBeGreaterThan(clock.now().getTime());
+    for (const [method, path, body] of [
+      ['GET', '/user', undefined],
+      ['PATCH', '/user', { username: 'wraca' }],
+      ['POST', '/reviews', { productId: 1, submit: false, draft: {} }],
+    ] as const) {
+      const response = await call(api, method, path, { headers: bearer, ...(body ? { body } : {}) });
+      expect(response.status).toBe(401);
+      expect((await response.json()).error.message).toBe(ACCOUNT_MESSAGES.loginRequired);
+    }
+    const [row] = await queryRows<{ username: string | null }>(
+      database.db,
+      sql`select username from users where email = 'odchodzi@example.pl'`,
+    );
+    expect(row!.username).toBeNull();
+  });
+});
+
+describe('sessions ended by the operator (ASVS 7.4.5)', () => {
+  it("ends one account's logins, then everyone's: their refresh tokens stop working, others' go on", async () => {
+    const target = await registerAccount(api, 'wylogowana@example.pl');
+    const bystander = await registerAccount(api, 'obok@example.pl');
+    const refresh = (jar: CookieJar) =>
+      call(api, 'POST', '/token/refresh', { headers: { cookie: `refresh_token=${jar.cookies.get('refresh_token')}` } });
+
+    expect(await endSessions(database.db, { email: 'Wylogowana@Example.pl' }, clock.now())).toBe(1);
+    expect((await refresh(target.jar)).status).toBe(401);
+    expect((await refresh(bystander.jar)).status).toBe(200);
+    expect(await endSessions(database.db, { email: 'nikt@example.pl' }, clock.now())).toBeNull();
+
+    expect(await endSessions(database.db, 'all', clock.now())).toBeGreaterThanOrEqual(1);
+    expect((await refresh(bystander.jar)).status).toBe(401);
+    const [live] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from refresh_families where revoked_at is null`,
+    );
+    expect(live!.n).toBe(0);
+    const [events] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from auth_events e join users u on u.id = e.user_id
+          where e.kind = 'sessions_ended' and u.email in ('wylogowana@example.pl', 'obok@example.pl')`,
+    );
+    expect(events!.n).toBe(2);
+  });
+});
+
+describe('field-level access (ASVS 8.2.3)', () => {
+  it('lets no account change its own role, id, activation or e-mail through PATCH /api/user', async () => {
+    const { jar, token } = await registerAccount(api, 'pola@example.pl', 'pielegnacja7');
+    const before = decodeTokenPayload(token)!;
+    const response = await call(api, 'PATCH', '/user', {
+      body: {
+        username: 'pola.test',
+        role: 'moderator',
+        id: 1,
+        is_active: true,
+        isAccountActive: true,
+        verifiedAt: '2020-01-01T00:00:00Z',
+        email: 'przejete@example.pl',
+      },
+      jar,
+    });
+    // The e-mail needs the current password: the whole request is refused, nothing saved.
+    expect(response.status).toBe(400);
+    const [row] = await queryRows<{
+      role: string;
+      id: number;
+      email: string;
+      username: string | null;
+      active: boolean;
+    }>(
+      database.db,
+      sql`select role, id, email, username, is_active as active from users where email = 'pola@example.pl'`,
+    );
+    expect(row).toEqual({ role: 'user', id: before.id, email: 'pola@example.pl', username: null, active: false });
+
+    const withoutEmail = await call(api, 'PATCH', '/user', {
+      body: { username: 'pola.test', role: 'moderator', id: 1, is_active: true, verifiedAt: '2020-01-01T00:00:00Z' },
+      jar,
+    });
+    const [after] = await queryRows<{ role: string; id: number; active: boolean }>(
+      database.db,
+      sql`select role, id, is_active as active from users where email = 'pola@example.pl'`,
+    );
+    // Unknown fields are dropped by the schema: the user name is saved, nothing else moves.
+    expect(withoutEmail.status).toBe(200);
+    expect(after).toEqual({ role: 'user', id: before.id, active: false });
+  });
+
+  it("shows another member's profile without their e-mail address or birth date", async () => {
+    const owner = await registerAccount(api, 'prywatna@example.pl', 'pielegnacja7');
+    const details = { username: 'prywatna.ola', dateOfBirth: '1994-07-21' };
+    expect((await call(api, 'PATCH', '/user', { body: details, jar: owner.jar })).status).toBe(200);
+    const reader = await registerAccount(api, 'ciekawska@example.pl', 'pielegnacja7');
+    const id = decodeTokenPayload(owner.token)!.id;
+
+    const response = await call(api, 'GET', `/kwc/users/${id}`, { jar: reader.jar });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('prywatna.ola');
+    for (const secret of ['prywatna@example.pl', '1994-07-21', 'password', 'argon2']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});
