@@ -209,13 +209,20 @@ try {
   console.log(
     `${data.listings.length} listing pages, ${data.productPages.length} product pages, ${data.phrases.length} phrases, ${data.sessions.length} sessions`,
   );
-  const kinds = trafficKinds(http, data);
+  const { kinds, reviewsLeft } = trafficKinds(http, data);
   // Warm-up: the listing index, the caches and the JIT, not measured.
   await openLoop({ kinds, mix: MIX, rate: Number(values['start-rate']), durationMs: 15_000 });
   const load = loadavg()[0].toFixed(2);
   const peakSearch = values.peak ? undefined : await findPeak(kinds);
   const peak = values.peak ? Number(values.peak) : peakSearch.peak;
   const rate = Math.round(peak * share);
+  // Each account reviews each product once: a soak that would run out fails now, not after minutes.
+  const reviewsNeeded = Math.ceil(rate * MIX.review * minutes * 60 * 1.1);
+  if (reviewsNeeded > reviewsLeft()) {
+    throw new Error(
+      `the soak needs ~${reviewsNeeded} review submissions, ${reviewsLeft()} products are left to review: raise --products`,
+    );
+  }
   console.log(`soak at ${rate} req/s for ${minutes} min…`);
   const result = await soak(kinds, site.pid, rate);
   http.close();

@@ -158,7 +158,7 @@ export async function prepareTraffic(http) {
   return { listings, productPages, phrases, sessions, reviewable, skus: unique.map((product) => product.sku) };
 }
 
-/** The request functions of each kind; each resolves with `{ status, ok }`. */
+/** The request functions of each kind (each resolves with `{ status, ok }`), and the reviews still possible. */
 export function trafficKinds(http, data) {
   let n = 0;
   const pick = (list) => list[(n = (n * 1_103_515_245 + 12_345) % 2_147_483_648) % list.length];
@@ -172,7 +172,13 @@ export function trafficKinds(http, data) {
   };
   const ok = (answer) => ({ status: answer.status, ok: answer.status >= 200 && answer.status < 300 });
   const bearer = (session) => ({ authorization: `Bearer ${session.token}` });
-  return {
+  const reviewers = new Set(
+    data.sessions.filter((session) => session.account.reviews).map((session) => session.account.username),
+  );
+  /** Review submissions still possible (each account reviews each product once). */
+  const reviewsLeft = () =>
+    [...reviewers].reduce((sum, username) => sum + data.reviewable.length - (reviewCursor.get(username) ?? 0), 0);
+  const kinds = {
     listing: async () => ok(await http.send('GET', pick(data.listings))),
     product: async () => ok(await http.send('GET', pick(data.productPages))),
     search: async () =>
@@ -237,4 +243,5 @@ export function trafficKinds(http, data) {
       }
     },
   };
+  return { kinds, reviewsLeft };
 }
