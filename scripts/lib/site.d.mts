@@ -1,5 +1,7 @@
 export interface StartedSite {
   origin: string;
+  /** The server's process id (under taskset, the same process: taskset execs node). */
+  pid: number;
   /** What the server printed so far. */
   log: () => string;
   /** Ends exactly the process started; resolves once it has exited. */

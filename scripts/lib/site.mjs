@@ -54,6 +54,7 @@ export async function startSite({ port, products = 5000, cpus, env = {}, root: c
   }
   return {
     origin,
+    pid: child.pid,
     log: () => log,
     stop: () =>
       new Promise((resolve) => {

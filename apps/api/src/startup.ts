@@ -16,7 +16,10 @@ export async function openCatalogue({
   ...options
 }: CatalogueOptions): Promise<DatabaseHandle> {
   const database = await openDatabase(options);
-  if (!(await isCatalogueSeeded(database.db))) {
+  // Several processes starting on one empty PostgreSQL: one seeds, the others wait and find it seeded.
+  const once = (work: () => Promise<void>) => (database.startupLock ? database.startupLock(work) : work());
+  await once(async () => {
+    if (await isCatalogueSeeded(database.db)) return;
     const started = Date.now();
     log(`pierwsze uruchomienie: generuję katalog (${seedProducts} produktów)…`);
     // A first start that was interrupted leaves part of the catalogue behind: start from empty.
@@ -25,7 +28,7 @@ export async function openCatalogue({
     log(
       `katalog gotowy w ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.products} produktów, ${summary.reviews} opinii`,
     );
-  }
+  });
   return database;
 }
 

@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   throwaway?: boolean;
   /** PGlite only: the whole database as a tarball, to open another with (`DatabaseOptions.template`). */
   dump?(): Promise<Uint8Array>;
+  /**
+   * PostgreSQL only: runs `work` holding the start-up lock (an advisory lock) that migrations take
+   * too, so processes starting together on one server migrate and seed one after the other.
+   */
+  startupLock?<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -70,13 +75,36 @@ export async function queryRows<T extends Record<string, unknown>>(
   return Array.isArray(result) ? result : result.rows;
 }
 
+/** The advisory lock key of migrations and the first start's seeding (any constant bigint; 'KWCSTART'). */
+const STARTUP_LOCK_KEY = '5428881900993335892';
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const client = postgres(options.url, { max: 10, onnotice: () => undefined });
     const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    const startupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+      // A session lock on a connection of its own: the work runs on the pool's other connections.
+      const held = await client.reserve();
+      try {
+        await held`select pg_advisory_lock(${STARTUP_LOCK_KEY}::bigint)`;
+        try {
+          return await work();
+        } finally {
+          await held`select pg_advisory_unlock(${STARTUP_LOCK_KEY}::bigint)`;
+        }
+      } finally {
+        held.release();
+      }
+    };
+    // drizzle's migrator takes no lock: two processes starting at once would both apply a migration.
+    await startupLock(() => migratePostgres(db, { migrationsFolder }));
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      startupLock,
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   if (options.template && options.dataDir) throw new Error('openDatabase: a template opens in memory only');
   const client = new PGliteWorkerClient(options.dataDir, { ...(await polishDictionaryFiles()) }, options.template);
