@@ -52,6 +52,20 @@ describe('GET /catalog/category-info', () => {
     expect(parsed.filters.agg_marka?.visible).toBe(true);
     expect(parsed.navigationRoot?.children.length).toBeGreaterThan(0);
     expect(response.headers.get('x-kwc-cache-tags')).toContain(`category:${parsed.category?.id}`);
+    // A first-level category is its own context.
+    expect(parsed.contextCategory).toEqual({
+      id: parsed.category?.id,
+      url_key: 'pielegnacja-twarzy',
+      full_name: parsed.category?.full_name,
+    });
+  });
+
+  it('names the context category a deeper listing belongs to: the first level of its path', async () => {
+    const top = categoryResponseSchema.parse((await info('/pielegnacja-twarzy')).body);
+    const child = top.popularCategoriesMenu[0]!;
+    const parsed = categoryResponseSchema.parse((await info(`/${child.url_key}`)).body);
+    expect(parsed.category?.breadcrumbs[0]?.url_key).toBe('pielegnacja-twarzy');
+    expect(parsed.contextCategory).toMatchObject({ id: top.category?.id, url_key: 'pielegnacja-twarzy' });
   });
 
   it('filters by brand in the key-filter segment and counts sibling brands as if unselected', async () => {
@@ -208,6 +222,8 @@ describe('GET /catalog/category-info', () => {
     const landing = categoryResponseSchema.parse((await info('/lp-weganskie-kremy-do-twarzy')).body);
     expect(landing.isLandingPageCategory).toBe(true);
     expect(landing.landingPageLinkedCategory?.url_key).toBe('kremy-do-twarzy');
+    // Its context is its linked category's first level.
+    expect(landing.contextCategory?.url_key).toBe('pielegnacja-twarzy');
     const predefined = Object.values(landing.filters).filter((filter) => filter.predefined);
     expect(predefined.length).toBeGreaterThan(0);
     const brand = categoryResponseSchema.parse((await info('/marka-nivea')).body);
@@ -299,6 +315,8 @@ describe('the whole-catalogue landing page', () => {
     const { response, body } = await info('/lp-wszystkie-kosmetyki');
     expect(response.status).toBe(200);
     const parsed = categoryResponseSchema.parse(body);
+    // The whole catalogue belongs to no context.
+    expect(parsed.contextCategory).toBeNull();
     const [row] = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from products where is_public`,

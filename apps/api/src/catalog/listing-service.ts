@@ -167,7 +167,19 @@ export async function categoryInfo(context: ListingContext, path: string): Promi
     products: listing.products,
     total: listing.total,
     filters: buildAggFilters(dictionary, category, merged, predefined, facets, importantIds),
+    contextCategory: contextCategoryOf(categories, category, linkedCategory),
   };
+}
+
+/**
+ * The context category of a listing (spec sections 2 and 3): the first-level category its path
+ * starts from — the menu's context the listing belongs to; a landing page's is its linked
+ * category's. None for a landing page without one (the whole catalogue).
+ */
+function contextCategoryOf(categories: Categories, category: CategoryRow, linked: CategoryRow | undefined) {
+  const listed = category.kind === 'category' ? category : linked;
+  const first = listed?.path[0] === undefined ? undefined : categories.byId.get(listed.path[0]);
+  return first?.kind === 'category' && first.isPublic ? categorySummary(first) : null;
 }
 
 /** Resolves a listing path: the category, its decoded path, and the filters as ids. */
