@@ -63,7 +63,9 @@ describe.runIf(onPostgres)('reviews on PostgreSQL, with parallel requests', () =
       jar: author.jar,
     });
     const reviewId = ((await created.json()) as { review: { id: number } }).review.id;
-    await database.db.execute(sql`update reviews set status = 'published', published_at = now() where id = ${reviewId}`);
+    await database.db.execute(
+      sql`update reviews set status = 'published', published_at = now() where id = ${reviewId}`,
+    );
     const fans: Awaited<ReturnType<typeof reviewer>>[] = [];
     for (let i = 0; i < 5; i++) fans.push(await reviewer(api, database.db, `fan.wyscig.${i}@example.pl`));
     const facts = async () =>
