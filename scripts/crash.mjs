@@ -122,7 +122,7 @@ class User {
         cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(Number(process.env.CRASH_TIMEOUT_MS ?? 15_000)),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -73,7 +73,15 @@ export async function queryRows<T extends Record<string, unknown>>(
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const client = postgres(options.url, { max: 10, onnotice: () => undefined });
+    const client = postgres(options.url, {
+      max: 10,
+      onnotice: () => undefined,
+      // postgres.js waits up to 20 s between attempts after a few refused ones (3^n / 100 s): after a
+      // PostgreSQL restart the site would stall that long. At most 1 s, it is back within a second.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
+      // A connection attempt that gets no answer fails the request (503) instead of waiting 30 s.
+      connect_timeout: 10,
+    });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
