@@ -289,7 +289,13 @@ async function restartPostgresUnderLoad(pg, users, site) {
   const since = (t) => Math.round(t - stoppedAt);
   let running = true;
   // Pages and API reads that each need the database (a session's lists, the account page's data).
-  const reads = ['/', '/api/kwc/wishlist?pageSize=5', '/profil/{me}', '/api/kwc/activity', '/kremy-do-twarzy?sort=price_asc'];
+  const reads = [
+    '/',
+    '/api/kwc/wishlist?pageSize=5',
+    '/profil/{me}',
+    '/api/kwc/activity',
+    '/kremy-do-twarzy?sort=price_asc',
+  ];
   let lastFailure = 0;
   const loop = async (user, n) => {
     for (let i = n; running; i++) {
@@ -309,7 +315,10 @@ async function restartPostgresUnderLoad(pg, users, site) {
         continue;
       }
       const took = performance.now() - sentAt;
-      if (took > 1000) tally.slowest.push(`${url} ${answer.status} in ${Math.round(took)} ms, sent ${since(sentAt)} ms after the stop`);
+      if (took > 1000)
+        tally.slowest.push(
+          `${url} ${answer.status} in ${Math.round(took)} ms, sent ${since(sentAt)} ms after the stop`,
+        );
       const text = answer.body_;
       if (answer.status < 400) tally.ok++;
       else if (answer.status === 503) {
@@ -374,7 +383,9 @@ async function main() {
   let site;
   const result = { engine: args.engine, kills, seed: Number(args.seed), restartsMs: [], restartsCpuMs: [] };
   try {
-    log(`engine ${args.engine}, ${kills} kills, seed ${args.seed}; first start seeds the catalogue; servers' output: ${siteLog}`);
+    log(
+      `engine ${args.engine}, ${kills} kills, seed ${args.seed}; first start seeds the catalogue; servers' output: ${siteLog}`,
+    );
     site = startSite(env);
     result.firstStartMs = Math.round((await site.ready).ms);
     const runStart = new Date();
@@ -393,7 +404,9 @@ async function main() {
       const { ms, cpuMs } = await site.ready;
       result.restartsMs.push(Math.round(ms));
       result.restartsCpuMs.push(cpuMs);
-      log(`kill ${round + 1}/${kills}: ${acked.length} writes acknowledged so far; served again after ${Math.round(ms)} ms`);
+      log(
+        `kill ${round + 1}/${kills}: ${acked.length} writes acknowledged so far; served again after ${Math.round(ms)} ms`,
+      );
     }
     result.acknowledged = acked.length;
     result.byKind = Object.fromEntries(

@@ -111,7 +111,10 @@ export function errorAnswers(logger: Logger): ErrorHandler {
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is away for a moment; the pool reconnects on the next query.
-      logger.warn({ requestId: c.var.requestId, method: c.req.method, path: c.req.path, err: error }, 'database unavailable');
+      logger.warn(
+        { requestId: c.var.requestId, method: c.req.method, path: c.req.path, err: error },
+        'database unavailable',
+      );
       c.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
       c.header('cache-control', 'no-store');
       return c.json(
