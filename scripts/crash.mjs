@@ -151,8 +151,7 @@ class User {
 }
 
 /** The write stream: each writer sends one write after another; a 2xx is an acknowledgement. */
-function createWriters(users, acked, tally) {
-  const next = { product: new Map(), review: new Map(), follow: new Map() };
+function createWriters(users, acked, tally, next) {
   const take = (map, user, start) => {
     const value = (map.get(user.email) ?? start) + 1;
     map.set(user.email, value);
@@ -393,8 +392,10 @@ async function main() {
     for (const user of users) await user.login();
     const acked = [];
     const tally = { statuses: {}, failed: 0 };
+    // Each write names a target not written before (kept across restarts): every acknowledgement is a new row.
+    const next = { product: new Map(), review: new Map(), follow: new Map() };
     for (let round = 0; round < kills; round++) {
-      const writers = createWriters(users, acked, tally);
+      const writers = createWriters(users, acked, tally, next);
       writers.start();
       await sleep(300 + random() * 2700);
       site.child.kill('SIGKILL');
