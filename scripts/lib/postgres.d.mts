@@ -4,6 +4,10 @@ export interface ThrowawayPostgres {
   port: number;
   /** Stops the server and removes its folder. */
   stop: () => void;
+  /** Stops the server alone (fast shutdown), keeping its data. */
+  stopServer: () => Promise<void>;
+  /** Starts it again on the same data and port. */
+  startServer: () => Promise<void>;
   /** The PostgreSQL major version (its bin folder's name). */
   version: string;
   polishDictionary: boolean;

@@ -1,5 +1,5 @@
 // A throw-away PostgreSQL server for the API tests, from the machine's own binaries.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -85,5 +85,15 @@ export async function startThrowawayPostgres() {
     spawnSync(file, argv, { stdio: 'ignore', cwd: dir });
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url, port, stop, version: bin.split('/').at(-2), polishDictionary };
+  // The server alone stopped (fast: open sessions are ended) and started again on the same data and
+  // port, for the fault runs (scripts/crash.mjs); asynchronous, so the caller's load keeps running.
+  const runAsync = (cmd, args) =>
+    new Promise((resolve, reject) => {
+      const [file, argv] = asPostgres(cmd, args);
+      execFile(file, argv, { cwd: dir }, (error) => (error ? reject(error) : resolve()));
+    });
+  const stopServer = () => runAsync('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  const startServer = () =>
+    runAsync('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  return { url, port, stop, stopServer, startServer, version: bin.split('/').at(-2), polishDictionary };
 }

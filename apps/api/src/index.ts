@@ -6,6 +6,7 @@ export type { AccountConfig } from './accounts/config';
 export { answerTags, matchesEtag } from './cache/http';
 export { webhookPurgeSink, type PurgeSink } from './cache/purge';
 export { createLogger } from './logger';
+export { isDatabaseUnavailable } from './db/unavailable';
 export { defaultDataDir, openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './db/client';
 export { isCatalogueSeeded, seedCatalogue, type SeedOptions, type SeedSummary } from './seed/generate';
 export { openCatalogue, resetCatalogue, type CatalogueOptions } from './startup';

@@ -81,7 +81,15 @@ const STARTUP_LOCK_KEY = '5428881900993335892';
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const client = postgres(options.url, { max: 10, onnotice: () => undefined });
+    const client = postgres(options.url, {
+      max: 10,
+      onnotice: () => undefined,
+      // postgres.js waits up to 20 s between attempts after a few refused ones (3^n / 100 s): after a
+      // PostgreSQL restart the site would stall that long. At most 1 s, it is back within a second.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
+      // A connection attempt that gets no answer fails the request (503) instead of waiting 30 s.
+      connect_timeout: 10,
+    });
     const db = drizzlePostgres(client, { schema });
     const startupLock = async <T>(work: () => Promise<T>): Promise<T> => {
       // A session lock on a connection of its own: the work runs on the pool's other connections.

@@ -1,5 +1,8 @@
+import { ERROR_MESSAGES } from '@kwc/domain';
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import type { Logger } from 'pino';
+
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /**
  * Bad input: the API answers 400 with this (Polish) message and changes nothing. `fields` holds the
@@ -67,6 +70,9 @@ export class TooManyRequestsError extends Error {
   }
 }
 
+/** Seconds a client is asked to wait after a 503 (a PostgreSQL restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 /** The answer to a path no route serves. */
 export const notFound: NotFoundHandler = (c) =>
   c.json({ error: { code: 'not_found', message: 'Nie znaleziono zasobu' } }, 404);
@@ -102,6 +108,26 @@ export function errorAnswers(logger: Logger): ErrorHandler {
     }
     if (error instanceof NotFoundError) {
       return c.json({ error: { code: 'not_found', message: error.message } }, 404);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is away for a moment; the pool reconnects on the next query.
+      logger.warn(
+        { requestId: c.var.requestId, method: c.req.method, path: c.req.path, err: error },
+        'database unavailable',
+      );
+      c.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      c.header('cache-control', 'no-store');
+      return c.json(
+        {
+          error: {
+            code: 'unavailable',
+            message: ERROR_MESSAGES.unavailable,
+            retryAfter: UNAVAILABLE_RETRY_AFTER_S,
+            requestId: c.var.requestId,
+          },
+        },
+        503,
+      );
     }
     // The client gets the request id only; the stack trace stays in the log.
     logger.error({ requestId: c.var.requestId, method: c.req.method, path: c.req.path, err: error }, 'unhandled error');

@@ -46,8 +46,10 @@ export async function loadPage(url: URL, context: Omit<LoaderContext, 'url' | 'p
     if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {
       return { page: { routeName: null, params: {}, status: 404 }, fallback: {} };
     }
-    console.error(`[site] data for ${url.pathname}`, error);
-    return { page: { routeName: route.name, params, status: 500 }, fallback: {} };
+    // The API's 503 (its database away for a moment) stays a 503: the page says to try again soon.
+    const unavailable = (error as { status?: unknown } | null)?.status === 503;
+    if (!unavailable) console.error(`[site] data for ${url.pathname}`, error);
+    return { page: { routeName: route.name, params, status: unavailable ? 503 : 500 }, fallback: {} };
   }
 }
 

@@ -188,7 +188,7 @@ export function createSiteApp({
       page = {
         body,
         etag: etagOf(body),
-        status: payload.page.status >= 500 ? 500 : 200,
+        status: payload.page.status >= 500 ? payload.page.status : 200,
         contentType: 'application/json; charset=utf-8',
         cacheTags,
         personal: Boolean(payload.page.adult || payload.page.personal),

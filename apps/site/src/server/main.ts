@@ -3,7 +3,14 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createApi, createLogger, defaultDataDir, openCatalogue, webhookPurgeSink } from '@kwc/api';
+import {
+  createApi,
+  createLogger,
+  defaultDataDir,
+  isDatabaseUnavailable,
+  openCatalogue,
+  webhookPurgeSink,
+} from '@kwc/api';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 
@@ -130,6 +137,14 @@ const app = createSiteApp({
 const port = Number(process.env.PORT ?? 3000);
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   console.log(`[site] KWC serwuje na http://localhost:${info.port} (baza: ${database.kind})`);
+});
+
+// postgres.js can leave a transaction's promise rejected with no handler when PostgreSQL closes the
+// connection mid-transaction (seen in scripts/crash.mjs): that must not end the process, whose
+// requests already answered 503. Any other unhandled rejection still ends it.
+process.on('unhandledRejection', (reason) => {
+  if (!isDatabaseUnavailable(reason)) throw reason;
+  logger.warn({ err: reason }, 'database connection lost outside a request');
 });
 
 const shutdown = () => {

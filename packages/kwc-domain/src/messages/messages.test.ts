@@ -27,6 +27,7 @@ describe('Polish copy fixed by the spec', () => {
     expect(ERROR_MESSAGES).toEqual({
       notFound: 'Strona o podanym adresie nie istnieje',
       unexpected: 'Wystąpił nieoczekiwany błąd',
+      unavailable: 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
       backToHome: 'Wróć na stronę główną',
       legalHintLoadFailed: 'Coś poszło nie tak',
     });

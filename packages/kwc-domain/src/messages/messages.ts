@@ -52,6 +52,8 @@ export const MENU_MESSAGES = {
 export const ERROR_MESSAGES = {
   notFound: 'Strona o podanym adresie nie istnieje',
   unexpected: 'Wystąpił nieoczekiwany błąd',
+  /** 503: the database is restarting or out of reach for a moment. */
+  unavailable: 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
   backToHome: 'Wróć na stronę główną',
   legalHintLoadFailed: 'Coś poszło nie tak',
 } as const;

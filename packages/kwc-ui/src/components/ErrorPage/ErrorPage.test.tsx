@@ -16,4 +16,12 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Wystąpił nieoczekiwany błąd');
     expect(screen.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/kosmetyki');
   });
+
+  it('says the site is unavailable for a moment for 503 (the database restarting)', () => {
+    render(<ErrorPage statusCode={503} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
+    );
+    expect(screen.getByText('503')).toBeInTheDocument();
+  });
 });

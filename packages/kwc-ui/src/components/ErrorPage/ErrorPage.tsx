@@ -23,7 +23,11 @@ export function ErrorPage({ statusCode, homeHref = '/' }: ErrorPageProps) {
         {statusCode}
       </p>
       <h1 id="error-page-message" className={styles.message}>
-        {statusCode === 404 ? ERROR_MESSAGES.notFound : ERROR_MESSAGES.unexpected}
+        {statusCode === 404
+          ? ERROR_MESSAGES.notFound
+          : statusCode === 503
+            ? ERROR_MESSAGES.unavailable
+            : ERROR_MESSAGES.unexpected}
       </h1>
       <a className={styles.home} href={homeHref}>
         {ERROR_MESSAGES.backToHome}
