@@ -4,6 +4,7 @@ export { readSession } from './accounts/session';
 export { grantRole } from './accounts/roles';
 export type { AccountConfig } from './accounts/config';
 export { answerTags, matchesEtag } from './cache/http';
+export { API_CSP, securityHeaders, servedOverHttps } from './http/headers';
 export { webhookPurgeSink, type PurgeSink } from './cache/purge';
 export { createLogger } from './logger';
 export { defaultDataDir, openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './db/client';
