@@ -15,7 +15,8 @@ import { hydrated } from './support';
 // permissions policies, HSTS only over https; each page's server HTML is valid by the Nu Html
 // Checker; and no page breaks its own CSP in Chromium.
 
-const DEMO = { username: 'ania@demo.kwc.pl', password: 'kosmetyki123' };
+// The moderator: no journey on the shared server logs her in (ania's logins are counted per 15 min).
+const DEMO = { username: 'moderator@demo.kwc.pl', password: 'kosmetyki123' };
 
 interface RouteType {
   name: string;
@@ -23,7 +24,7 @@ interface RouteType {
   status: number;
   /** What the answer is: a page (HTML), data, an image, or text (robots, sitemaps, assets). */
   kind: 'page' | 'json' | 'image' | 'text';
-  /** Asked with ania's session (account pages, profiles). */
+  /** Asked signed in (account pages, profiles), as the demo moderator. */
   signedIn?: boolean;
 }
 
@@ -144,6 +145,36 @@ function expectSecurityHeaders(route: RouteType, response: APIResponse, body: st
   if (route.kind === 'json') expect.soft(headers['content-type'], `${label}: JSON`).toMatch(/^application\/json/);
 }
 
+/** The part of sharp used here: a plain image, as JPEG bytes. */
+type SharpOf = (input: {
+  create: { width: number; height: number; channels: 3; background: { r: number; g: number; b: number } };
+}) => { jpeg: () => { toBuffer: () => Promise<Buffer> } };
+
+// sharp is the API's image library (the root has none of its own): a real JPEG, not a stand-in.
+const sharp = createRequire(new URL('../../apps/api/package.json', import.meta.url))('sharp') as SharpOf;
+
+/**
+ * Uploads a review photo as the demo moderator and gives its address. A page disguised as a JPEG is refused
+ * first: an upload is served only as the image the server made of it.
+ */
+async function uploadedPhoto(signed: APIRequestContext, origin: string): Promise<string> {
+  const upload = (buffer: Buffer) =>
+    signed.post('/api/reviews/photos', {
+      headers: { origin },
+      multipart: { photo: { name: 'krem.jpg', mimeType: 'image/jpeg', buffer } },
+    });
+  const disguised = await upload(Buffer.from('<!DOCTYPE html><script>alert(1)</script>'));
+  expect(disguised.status(), 'an HTML page sent as a JPEG').toBe(400);
+  expect(disguised.headers()['content-type']).toMatch(/^application\/json/);
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+  const answer = await upload(jpeg);
+  expect(answer.status(), 'a JPEG').toBe(200);
+  const { photo } = (await answer.json()) as { photo: { url: string } };
+  return new URL(photo.url, origin).pathname;
+}
+
 async function signedInContext(request: APIRequestContext) {
   const login = await request.post('/api/login_check', { data: DEMO });
   expect(login.status()).toBe(200);
@@ -158,6 +189,7 @@ test.describe('security headers and valid HTML', () => {
     const routes = await routeTypes(request);
     const signed = await playwright.request.newContext({ baseURL });
     await signedInContext(signed);
+    routes.push({ name: 'uploaded photo', path: await uploadedPhoto(signed, baseURL!), status: 200, kind: 'image' });
     for (const route of routes) {
       const response = await (route.signedIn ? signed : request).get(route.path, { maxRedirects: 0 });
       expectSecurityHeaders(route, response, route.kind === 'page' ? await response.text() : '');
