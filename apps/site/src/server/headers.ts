@@ -51,6 +51,8 @@ export function pageCsp(html: string, analytics?: SiteAnalyticsConfig): string {
     ['img-src', "'self'", 'data:', 'blob:', ...gtm.other],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...gtm.other],
+    // The captcha's proof of work runs in a worker made from a blob: URL.
+    ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['frame-ancestors', "'none'"],
