@@ -24,6 +24,7 @@ import { healthRoutes } from './health/routes';
 import { hitRoutes } from './hits/routes';
 import type { ApiEnv } from './http/env';
 import { errorAnswers, notFound } from './http/errors';
+import { API_CSP, securityHeaders } from './http/headers';
 import { sameOriginWrites } from './http/origin';
 import { imageRoutes } from './images/routes';
 import { createLogger } from './logger';
@@ -123,6 +124,7 @@ export function createApi(
   housekeeping.unref();
   signal?.addEventListener('abort', () => clearInterval(housekeeping), { once: true });
   app.use(requestId({ headerName: 'x-request-id' }));
+  app.use(securityHeaders({ publicOrigin: accountConfig.publicOrigin, csp: () => API_CSP }));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

@@ -4,6 +4,7 @@ export { readSession } from './accounts/session';
 export { endSessions, grantRole } from './accounts/roles';
 export type { AccountConfig } from './accounts/config';
 export { answerTags, matchesEtag } from './cache/http';
+export { API_CSP, securityHeaders, servedOverHttps } from './http/headers';
 export { webhookPurgeSink, type PurgeSink } from './cache/purge';
 export { createLogger } from './logger';
 export { isDatabaseUnavailable } from './db/unavailable';

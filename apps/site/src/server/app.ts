@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 
-import { matchesEtag } from '@kwc/api';
+import { matchesEtag, securityHeaders } from '@kwc/api';
 import { HEADER_NAMES } from '@kwc/domain';
 import { isTestEnvironmentRequest } from '@kwc/hooks';
 import { Hono, type Context } from 'hono';
@@ -13,6 +13,7 @@ import { NO_STORE_PAGE_CACHE, renderPage, renderPayload, type InProcessApi } fro
 import { pageUrlOfPayload, PAYLOAD_SUFFIX } from '../app/loadPage';
 import type { ApiCache } from './apiCache';
 import type { FragmentCache } from './fragmentCache';
+import { NON_PAGE_CSP, pageCsp } from './headers';
 import type { CachedPage, PageCache } from './pageCache';
 import { mountSeoRoutes } from './seo';
 
@@ -95,9 +96,10 @@ function isKnownVisitor(c: Context): boolean {
 
 /** Sends a page body with its ETag, answering 304 when the visitor already has it. */
 function cacheable(c: Context, page: CachedPage, gzipped?: () => Uint8Array | undefined) {
-  const { body, utf8, etag, status, contentType, cacheTags, personal, noStore } = page;
+  const { body, utf8, etag, status, contentType, cacheTags, personal, noStore, csp } = page;
   const headers: Record<string, string> = {
     'content-type': contentType,
+    ...(csp ? { 'content-security-policy': csp } : {}),
     'cache-control': noStore
       ? NO_STORE_PAGE_CACHE
       : personal || isSignedIn(c)
@@ -150,6 +152,8 @@ export function createSiteApp({
   const pageApi = apiCache ? apiCache.wrap(api) : api;
   const originOf = (url: URL) => publicOrigin ?? url.origin;
   const app = new Hono();
+  // Answers that set no CSP of their own (the API's and each page's do) get the strict one.
+  app.use('*', securityHeaders({ publicOrigin, csp: () => NON_PAGE_CSP }));
   if (compressed) app.use('*', compress());
   app.all('/api/*', (c) => {
     const url = new URL(c.req.url);
@@ -210,6 +214,8 @@ export function createSiteApp({
         etag: etagOf(utf8),
         status: rendered.status,
         contentType: 'text/html; charset=utf-8',
+        // Kept with the page: the hashes of its inline scripts, the same for every visitor it serves.
+        csp: pageCsp(body, analytics),
         cacheTags: rendered.cacheTags,
         personal: rendered.personal,
         noStore: rendered.noStore,

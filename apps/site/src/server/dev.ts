@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { ViteDevServer } from 'vite';
 
 import type { createSiteApp as CreateSiteApp } from './app';
+import { pageCsp } from './headers';
 
 /**
  * The development site: the API opened once, pages rendered by freshly loaded modules on every
@@ -25,7 +26,10 @@ export async function createDevSite(vite: ViteDevServer) {
     const response = await site.fetch(c.req.raw);
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
     const html = await vite.transformIndexHtml(c.req.path, await response.text());
-    return new Response(html, { status: response.status, headers: response.headers });
+    const headers = new Headers(response.headers);
+    // Vite adds inline scripts (the refresh preamble) and talks to its HMR socket.
+    headers.set('content-security-policy', pageCsp(html).replace("connect-src 'self'", "connect-src 'self' ws: wss:"));
+    return new Response(html, { status: response.status, headers });
   });
   return app;
 }

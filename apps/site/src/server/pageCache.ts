@@ -11,6 +11,8 @@ export interface CachedPage {
   etag: string;
   status: number;
   contentType: string;
+  /** The page's Content-Security-Policy (its inline scripts' hashes); none: the site's default. */
+  csp?: string;
   cacheTags: string[];
   personal: boolean;
   /** Depends on the session: `private, no-store`, never kept. */

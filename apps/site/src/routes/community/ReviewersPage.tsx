@@ -1,5 +1,6 @@
 import { formatNumber, PAGES_LIMITS, type ReviewersResponse } from '@kwc/domain';
 import { reviewersKey, useReviewers } from '@kwc/hooks';
+import { visuallyHidden } from '@kwc/tokens';
 import { Avatar, Pagination } from '@kwc/ui';
 
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
@@ -80,8 +81,10 @@ export default function ReviewersPage({ search }: PageProps) {
             return (
               <li key={reviewer.userId} className={styles.reviewerItem}>
                 <article className={styles.reviewerCard[podium]} aria-labelledby={`recenzentka-${reviewer.userId}`}>
-                  <span className={styles.position[podium]} aria-label={COPY.position(position)}>
-                    {position}
+                  {/* The number drawn, its words read: aria-label on a plain span is not valid HTML. */}
+                  <span className={styles.position[podium]}>
+                    <span aria-hidden="true">{position}</span>
+                    <span className={visuallyHidden}>{COPY.position(position)}</span>
                   </span>
                   <Avatar src={reviewer.avatar} size="md" className={styles.avatar} />
                   <div className={styles.reviewerText}>

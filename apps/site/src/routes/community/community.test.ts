@@ -39,7 +39,9 @@ describe('most active reviewers /recenzentki.html', () => {
       expect(html).toContain(escapeHtml(reviewer.username));
       expect(html).toContain(escapeHtml(reviewer.rank));
     }
-    expect(html).toContain('aria-label="1. miejsce"');
+    // The podium's number is read as words (visually hidden text), the digit itself hidden.
+    expect(html).toMatch(/<span aria-hidden="true">1<\/span><span class="[^"]+">1\. miejsce<\/span>/);
+    expect(html).not.toContain('aria-label="1. miejsce"');
     expect(visibleBreadcrumbsOf(html)).toEqual([
       ['Strona główna', '/'],
       ['Najaktywniejsze recenzentki', '/recenzentki.html'],

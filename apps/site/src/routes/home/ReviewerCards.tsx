@@ -1,4 +1,5 @@
 import type { ActiveReviewer } from '@kwc/domain';
+import { visuallyHidden } from '@kwc/tokens';
 import { UserBadge } from '@kwc/ui';
 
 import { RouterLink } from '../../app/RouterLink';
@@ -23,8 +24,10 @@ export function ActiveReviewers({ reviewers }: { reviewers: readonly ActiveRevie
 function ReviewerCard({ reviewer, position }: { reviewer: ActiveReviewer; position: number }) {
   return (
     <article className={styles.reviewer}>
-      <span className={styles.reviewerRank} aria-label={HOME_COPY.rank(position)}>
-        {position}
+      {/* The number drawn, its words read: aria-label on a plain span is not valid HTML. */}
+      <span className={styles.reviewerRank}>
+        <span aria-hidden="true">{position}</span>
+        <span className={visuallyHidden}>{HOME_COPY.rank(position)}</span>
       </span>
       <UserBadge
         user={reviewer}
