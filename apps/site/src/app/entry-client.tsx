@@ -14,6 +14,9 @@ import { afterFirstView } from './analytics';
 import { watchGlobalErrors, watchPageStart } from './monitoring/early';
 import { errorScreen, resolveRoute } from './routes';
 
+// zod's compiled parsers would probe `new Function`, which the CSP (no 'unsafe-eval') reports as a
+// violation: zod reads this global setting when a schema is made, and every schema loads after this.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 // Errors are logged from the first moment; their reporting and the web vitals come after the first view.
 const errors = watchGlobalErrors(window);
 const pageStart = watchPageStart(window, document);

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { accountCountersSchema, socialLinksSchema } from '../account/account';
 import { dateTimeSchema, idSchema, queryInt } from '../schemas/common';

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { followDirectionSchema } from '../account/account';
 import { VALIDATION_MESSAGES } from '../messages';

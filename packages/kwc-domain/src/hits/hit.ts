@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { MAX_HITS } from '../constants';
 import { skuSchema } from '../schemas/common';

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { PAGES_LIMITS } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';

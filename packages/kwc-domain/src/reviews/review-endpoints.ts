@@ -3,7 +3,7 @@ import type { EndpointDefinition } from '../schemas/api';
 import { okResponseSchema } from '../account/account-api';
 import { queryArray } from '../schemas/common';
 import { idSchema } from '../schemas/common';
-import { z } from '../zod';
+import { z } from 'zod';
 import { REVIEW_API_PATHS } from './review-paths';
 import {
   createReviewRequestSchema,

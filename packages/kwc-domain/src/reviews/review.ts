@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { REVIEW } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';

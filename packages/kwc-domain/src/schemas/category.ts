@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { DEFAULT_REDIRECT_STATUS } from '../constants';
 import { sortSchema } from '../sort/sort-schema';

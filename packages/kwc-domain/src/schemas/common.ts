@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { ANONYMOUS_ID_PATTERN, SKU_PATTERN } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';

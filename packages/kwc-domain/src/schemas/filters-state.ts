@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { SHOP_FILTER_LABEL } from '../messages';
 import { filterOptionSchema, propertyPatternSchema } from './category';

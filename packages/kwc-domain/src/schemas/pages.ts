@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { PAGES_API_PATHS, PAGES_LIMITS, PRODUCT_URL_PATH } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';

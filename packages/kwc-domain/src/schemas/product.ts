@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { breadcrumbSchema, dateTimeSchema, idSchema, imageSchema, skuSchema } from './common';
 import { ingredientSummarySchema } from './ingredient';

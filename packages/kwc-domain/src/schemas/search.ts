@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { searchPhraseSchema } from '../validation';
 import { optionalQueryInt } from './common';

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { WISHLIST } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';

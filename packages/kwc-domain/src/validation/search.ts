@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from 'zod';
 
 import { SEARCH_MESSAGES } from '../messages';
 import { isSearchPhraseLongEnough, normalizeSearchPhrase } from './search-phrase';
