@@ -47,7 +47,13 @@ export function rawRequest(
       clearTimeout(timer);
       resolve(answer);
     };
-    const request = httpRequest({ agent: false, host: '127.0.0.1', port, method, path, headers }, (response) => {
+    // Node sends a DELETE's or OPTIONS' body unframed unless told its length: the server would read
+    // the body as a second, broken request.
+    const framed =
+      body === undefined || 'transfer-encoding' in headers
+        ? headers
+        : { 'content-length': String(Buffer.byteLength(body)), ...headers };
+    const request = httpRequest({ agent: false, host: '127.0.0.1', port, method, path, headers: framed }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
