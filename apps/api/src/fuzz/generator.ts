@@ -154,10 +154,10 @@ function fitting(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     case 'string':
       if (schema.format === 'email') return fc.emailAddress();
       if (schema.format === 'date') return fc.constantFrom('1990-01-01', '2030-12-31', '0000-00-00');
-    {
-      const minLength = Math.min(schema.minLength ?? 0, 30);
-      return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 30, 30)) });
-    }
+      {
+        const minLength = Math.min(schema.minLength ?? 0, 30);
+        return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 30, 30)) });
+      }
     case 'integer': {
       const min = Math.max(schema.minimum ?? 0, -(2 ** 31));
       return fc.integer({ min, max: Math.max(min, Math.min(schema.maximum ?? min + 1000, 2 ** 31 - 1)) });
@@ -217,7 +217,9 @@ function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
 export function percent(value: string): string {
   return [...Buffer.from(value, 'utf8')]
     .map((byte) =>
-      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
     )
     .join('');
 }
@@ -298,7 +300,10 @@ function bodyFor(operation: Operation): fc.Arbitrary<FuzzBody> {
       ? valueFor(operation.body).map((value): FuzzBody => ({ kind: 'json', value }))
       : anyJson.map((value): FuzzBody => ({ kind: 'json', value }));
   const multipart = fc.constantFrom<FuzzBody>(
-    { kind: 'text', text: '--fuzz\r\nContent-Disposition: form-data; name="photo"; filename="a.webp"\r\n\r\nRIFF\r\n--fuzz--\r\n' },
+    {
+      kind: 'text',
+      text: '--fuzz\r\nContent-Disposition: form-data; name="photo"; filename="a.webp"\r\n\r\nRIFF\r\n--fuzz--\r\n',
+    },
     { kind: 'text', text: '--fuzz\r\nContent-Disposition: form-data; name="avatar"\r\n\r\n' },
     { kind: 'text', text: '--fuzz--' },
   );

@@ -1,7 +1,8 @@
 import { COOKIE_NAMES } from '@kwc/domain';
 
 import { queryRows, type Database } from '../db/client';
-import { CookieJar, registerAccount } from '../testing/accounts';
+import type { CookieJar } from '../testing/accounts';
+import { registerAccount } from '../testing/accounts';
 import { rawRequest, type RawAnswer } from '../testing/server';
 import { encodeBody, type FuzzRequest } from './generator';
 
@@ -60,7 +61,8 @@ export class FuzzSession {
         if (answer.kind !== 'answer') throw new Error(`registration request ${path}: ${answer.kind}`);
         const headers = new Headers();
         for (const [name, value] of Object.entries(answer.headers)) {
-          for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+          for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            headers.append(name, item);
         }
         return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers });
       },
@@ -125,7 +127,9 @@ export class FuzzTally {
   refusedWrites = 0;
 
   count(answer: RawAnswer) {
-    if (answer.kind === 'answer') this.classes[`${Math.floor(answer.status / 100)}xx`] = (this.classes[`${Math.floor(answer.status / 100)}xx`] ?? 0) + 1;
+    if (answer.kind === 'answer')
+      this.classes[`${Math.floor(answer.status / 100)}xx`] =
+        (this.classes[`${Math.floor(answer.status / 100)}xx`] ?? 0) + 1;
     else this.classes[answer.kind] = (this.classes[answer.kind] ?? 0) + 1;
   }
 

@@ -53,19 +53,22 @@ export function rawRequest(
       body === undefined || 'transfer-encoding' in headers
         ? headers
         : { 'content-length': String(Buffer.byteLength(body)), ...headers };
-    const request = httpRequest({ agent: false, host: '127.0.0.1', port, method, path, headers: framed }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        settle({
-          kind: 'answer',
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      response.on('error', (error) => settle({ kind: 'closed', error: error.message }));
-    });
+    const request = httpRequest(
+      { agent: false, host: '127.0.0.1', port, method, path, headers: framed },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          settle({
+            kind: 'answer',
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', (error) => settle({ kind: 'closed', error: error.message }));
+      },
+    );
     // An answer that came before the whole body was written still counts: the write may then fail.
     request.on('error', (error) => setTimeout(() => settle({ kind: 'closed', error: error.message }), 200));
     const timer = setTimeout(() => {

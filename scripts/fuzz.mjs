@@ -1,0 +1,80 @@
+// The long fuzz run (issue 35): the API's schema-driven fuzzer (apps/api/src/fuzz) for as many
+// requests as asked, behind @hono/node-server on a loopback socket, on PGlite or a throw-away
+// PostgreSQL 15. Prints the answers per status class and the table-checksum result.
+// `node scripts/fuzz.mjs [--requests 100000] [--seed N] [--database pglite|postgres]`; not part of
+// npm test (its short run is apps/api/src/fuzz/fuzz.test.ts: 2,000 requests on PGlite, 500 on PostgreSQL).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { startThrowawayPostgres } from './lib/postgres.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '100000' },
+    seed: { type: 'string' },
+    database: { type: 'string', default: 'pglite' },
+  },
+});
+const requests = Number(values.requests);
+if (!(requests >= 1) || !['pglite', 'postgres'].includes(values.database)) {
+  console.error('scripts/fuzz.mjs: --requests ≥ 1, --database pglite|postgres, --seed <integer>');
+  process.exit(2);
+}
+
+const pg = values.database === 'postgres' ? await startThrowawayPostgres() : null;
+const env = {
+  ...process.env,
+  KWC_FUZZ_REQUESTS: String(requests),
+  KWC_FUZZ_PROGRESS: String(Math.max(1000, Math.round(requests / 20))),
+  ...(values.seed === undefined ? {} : { KWC_FUZZ_SEED: values.seed }),
+  ...(pg ? { DATABASE_URL: pg.url } : {}),
+};
+if (!pg) delete env.DATABASE_URL;
+
+const started = performance.now();
+let result = null;
+const code = await new Promise((resolve) => {
+  const child = spawn(
+    join(root, 'node_modules/.bin/vitest'),
+    ['run', 'apps/api/src/fuzz/fuzz.test.ts', '--project', 'api', '--reporter', 'verbose'],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let pending = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const match = /KWC_FUZZ_RESULT (\{.*\})/.exec(line);
+      if (match) result = JSON.parse(match[1]);
+    }
+  });
+  const stop = () => child.kill('SIGTERM');
+  process.on('SIGINT', stop);
+  child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+});
+await pg?.stop();
+const seconds = (performance.now() - started) / 1000;
+
+console.log(`\nfuzz: ${requests} requests asked, database ${values.database}, ${seconds.toFixed(0)} s in all`);
+if (!result) {
+  console.log('fuzz: no result line (the run did not finish)');
+  process.exit(1);
+}
+const { total, refusedWrites, accounts, ...classes } = result;
+console.log(
+  `answers: ${Object.entries(classes)
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ')} (${total} sent)`,
+);
+console.log(`refused writes checked against the table checksums: ${refusedWrites}; accounts registered: ${accounts}`);
+console.log(
+  code === 0
+    ? 'result: no 5xx, no dropped connection, no hang, no table changed by a refused request'
+    : 'result: FAILED — the minimal request and the seed to replay it are printed above',
+);
+process.exit(code);
