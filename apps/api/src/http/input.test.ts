@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import { testAccountConfig } from '../testing/accounts';
 import { openSeededDatabase } from '../testing/database';
 import { rawRequest, serveOnLoopback } from '../testing/server';
+import { FuzzSession } from '../fuzz/runner';
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES, NUL_IN_BODY_MESSAGE, NUL_IN_QUERY_MESSAGE } from './input';
 
 // Faults the fuzzer (src/fuzz/) found, kept as plain cases over a real socket.
@@ -89,5 +90,17 @@ describe('bodies too large', () => {
     expect(answer).toMatchObject({ kind: 'answer' });
     if (answer.kind === 'answer') expect(answer.status).toBeLessThan(500);
     if (answer.kind === 'answer') expect(answer.status).not.toBe(413);
+  });
+});
+
+describe('numbers in the query beyond PostgreSQL integer', () => {
+  it('are a 400, not a 500 (GET /kwc/wishlist?lists[]=2^53-1, logged in)', async () => {
+    const cookie = await new FuzzSession(server.port).cookie();
+    const answer = await rawRequest(server.port, {
+      method: 'GET',
+      path: '/kwc/wishlist?lists%5B%5D=9007199254740991',
+      headers: { cookie },
+    });
+    expect(answer).toMatchObject({ kind: 'answer', status: 400 });
   });
 });
