@@ -33,6 +33,7 @@ describe('a NUL character in the address', () => {
     '/catalog/legal-hint-content?identifier=%00',
     '/catalog/products?path=/kremy%00&sort=%00',
     '/product/%00',
+    '/catalog/test/products?path=%2500',
   ])('%s is a 400 with a Polish message, not a 500', async (path) => {
     const answer = await rawRequest(server.port, { method: 'GET', path });
     expect(answer).toMatchObject({ kind: 'answer', status: 400 });

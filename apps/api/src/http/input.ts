@@ -28,8 +28,13 @@ function decoded(text: string): string | null {
 export const refuseNulInUrl: MiddlewareHandler = async (c, next) => {
   const url = c.req.url;
   const target = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-  if (target.includes('\0') || /%00/i.test(target) || decoded(target)?.includes('\0')) {
-    throw new BadRequestError(NUL_IN_QUERY_MESSAGE);
+  // Decoded again until it settles: the listing path is decoded once more by its codec (`%2500`).
+  let text: string | null = target;
+  for (let round = 0; text !== null && round < 4; round += 1) {
+    if (text.includes('\0') || /%00/i.test(text)) throw new BadRequestError(NUL_IN_QUERY_MESSAGE);
+    const next = decoded(text);
+    if (next === text) break;
+    text = next;
   }
   await next();
 };
