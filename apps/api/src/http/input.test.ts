@@ -95,12 +95,13 @@ describe('bodies too large', () => {
 });
 
 describe('numbers in the query beyond PostgreSQL integer', () => {
-  it.each(['/kwc/wishlist?lists%5B%5D=9007199254740991', '/reviews/liked?ids=2147483648'])(
-    '%s is a 400, not a 500 (logged in)',
-    async (path) => {
-      const cookie = await new FuzzSession(server.port).cookie();
-      const answer = await rawRequest(server.port, { method: 'GET', path, headers: { cookie } });
-      expect(answer).toMatchObject({ kind: 'answer', status: 400 });
-    },
-  );
+  it.each([
+    '/kwc/wishlist?lists%5B%5D=9007199254740991',
+    '/reviews/liked?ids=2147483648',
+    '/catalog/product-review-counts?productId=2147483648',
+  ])('%s is a 400, not a 500 (logged in)', async (path) => {
+    const cookie = await new FuzzSession(server.port).cookie();
+    const answer = await rawRequest(server.port, { method: 'GET', path, headers: { cookie } });
+    expect(answer).toMatchObject({ kind: 'answer', status: 400 });
+  });
 });
