@@ -25,6 +25,7 @@ import { hitRoutes } from './hits/routes';
 import type { ApiEnv } from './http/env';
 import { errorAnswers, notFound } from './http/errors';
 import { API_CSP, securityHeaders } from './http/headers';
+import { bodySizeLimit, refuseNulInUrl } from './http/input';
 import { sameOriginWrites } from './http/origin';
 import { imageRoutes } from './images/routes';
 import { createLogger } from './logger';
@@ -139,6 +140,8 @@ export function createApi(
       'request',
     );
   });
+  app.use(refuseNulInUrl);
+  app.use(bodySizeLimit);
   app.use(conditionalGet());
   app.use(sameOriginWrites(accountConfig.publicOrigin));
   // Aggregates over the whole catalogue (the home page's sections, rankings), kept until a write

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 
 import { BadRequestError } from './errors';
+import { holdsNul, NUL_IN_BODY_MESSAGE } from './input';
 
 /** Validates input with a kwc-domain schema; bad input is a 400 with the schema's Polish message. */
 export function validate<T extends z.ZodType>(
@@ -46,9 +47,13 @@ export function validateBody<T extends z.ZodType>(
 export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new BadRequestError('Nieprawidłowe dane: oczekiwano JSON');
   }
+  // PostgreSQL text cannot hold a NUL: refused here rather than failing the query as a 500.
+  if (holdsNul(body)) throw new BadRequestError(NUL_IN_BODY_MESSAGE);
+  return body;
 }

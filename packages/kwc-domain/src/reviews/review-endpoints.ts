@@ -110,7 +110,7 @@ export const REVIEW_API = {
   productReviewCounts: {
     method: 'GET',
     path: REVIEW_API_PATHS.productReviewCounts,
-    query: z.object({ productId: z.coerce.number().int().positive() }),
+    query: z.object({ productId: z.coerce.number().pipe(idSchema) }),
     response: productReviewCountsResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

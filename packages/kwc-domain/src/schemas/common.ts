@@ -16,7 +16,16 @@ export const anonymousIdSchema = z.string().regex(ANONYMOUS_ID_PATTERN, {
 });
 
 /** Database ids: positive integers. */
-export const idSchema = z.number({ error: VALIDATION_MESSAGES.invalidNumber }).int().positive();
+/** The largest value of PostgreSQL's `integer`, which every id and count in a query maps to. */
+const PG_INTEGER_MAX = 2_147_483_647;
+
+// Bounded by PostgreSQL's integer: a larger id failed the query as a 500 (the fuzzer's
+// `GET /api/reviews/liked?ids=2147483648`).
+export const idSchema = z
+  .number({ error: VALIDATION_MESSAGES.invalidNumber })
+  .int()
+  .positive()
+  .max(PG_INTEGER_MAX, { error: VALIDATION_MESSAGES.numberTooLarge });
 
 /** An ISO 8601 date-time with offset, as JSON carries dates. */
 export const dateTimeSchema = z.iso.datetime({ offset: true });
@@ -66,7 +75,11 @@ function numberFromQuery(value: unknown): unknown {
 export function queryInt(options: { min?: number; max?: number; fallback?: number } = {}) {
   let schema = z.number({ error: VALIDATION_MESSAGES.invalidNumber }).int({ error: VALIDATION_MESSAGES.invalidNumber });
   if (options.min !== undefined) schema = schema.min(options.min, { error: VALIDATION_MESSAGES.numberTooSmall });
-  if (options.max !== undefined) schema = schema.max(options.max, { error: VALIDATION_MESSAGES.numberTooLarge });
+  // Bounded by PostgreSQL's integer even without a max: a larger id failed the query as a 500 (found
+  // by the fuzzer: `GET /api/kwc/wishlist?lists[]=9007199254740991`).
+  schema = schema.max(Math.min(options.max ?? PG_INTEGER_MAX, PG_INTEGER_MAX), {
+    error: VALIDATION_MESSAGES.numberTooLarge,
+  });
   return z.preprocess(numberFromQuery, options.fallback === undefined ? schema : schema.default(options.fallback));
 }
 
