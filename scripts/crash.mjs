@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { startThrowawayPostgres } from './lib/postgres.mjs';
+import { sampleReview } from './lib/sampleReview.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -48,21 +49,6 @@ const siteLog = join(mkdtempSync(join(tmpdir(), 'kwc-crash-log-')), 'site.log');
 const DEMO_PASSWORD = 'kosmetyki123';
 // The demo accounts who write (README): adults with a name, so reviews are allowed.
 const WRITERS = ['ania@demo.kwc.pl', 'moderator@demo.kwc.pl'];
-const REVIEW = {
-  rating: 4,
-  title: 'Dobrze nawilża, ale pachnie zbyt mocno',
-  body: 'Używam tego kremu od dwóch miesięcy rano i wieczorem. Skóra jest nawilżona przez cały dzień, nie roluje się pod makijażem, tylko zapach jest intensywny.',
-  usageTime: 'months_1_3',
-  packagesUsed: 2,
-  purchaseSource: 'drugstore',
-  shopId: null,
-  pros: 'nawilża, wydajny',
-  cons: 'zapach',
-  skinType: 'dry',
-  hairType: null,
-  receivedAs: null,
-  photoIds: [],
-};
 
 /** CPU time (user + system, all threads) a process has used so far, from /proc (Linux). */
 function cpuMsOf(pid) {
@@ -170,7 +156,7 @@ function createWriters(users, acked, tally, next) {
       // From product 4 up (the demo data's reviews are on 1-3 and a few more: a 409 is not a write).
       target = take(next.review, user, 3 + Math.floor(random() * 50));
       path = '/api/reviews';
-      body = { productId: target, submit: true, review: REVIEW };
+      body = { productId: target, submit: true, review: sampleReview() };
     } else {
       target = take(next.follow, user, 0);
       if (target === user.id) target = take(next.follow, user, 0);

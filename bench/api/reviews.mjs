@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 
 import { ensureApiBuild, pinProcessTree, pinSelf, seedCatalogue } from './catalogue.mjs';
 import { latencySummary, median, writeResult } from './measure.mjs';
+import { sampleReview } from '../../scripts/lib/sampleReview.mjs';
 import { defer, settle, startServer } from './processes.mjs';
 
 const { values } = parseArgs({
@@ -38,21 +39,7 @@ const api = await import('../../apps/api/dist/index.js');
 
 const summary = latencySummary;
 
-const review = (n) => ({
-  rating: 1 + (n % 5),
-  title: `Opinia testowa numer ${n}`,
-  body: 'Używam od dwóch miesięcy rano i wieczorem. Skóra jest nawilżona przez cały dzień, nie roluje się pod makijażem, zapach jest delikatny.',
-  usageTime: 'months_1_3',
-  packagesUsed: 1,
-  purchaseSource: 'drugstore',
-  shopId: null,
-  pros: 'nawilża',
-  cons: null,
-  skinType: 'dry',
-  hairType: null,
-  receivedAs: null,
-  photoIds: [],
-});
+const review = (n) => sampleReview({ rating: 1 + (n % 5), title: `Opinia testowa numer ${n}` });
 
 async function main() {
   const workDir = mkdtempSync(join(tmpdir(), 'kwc-bench-reviews-'));

@@ -3,6 +3,8 @@
 // their session, change their wishlist and send reviews. Shares are in bench/README.md ("Load and soak").
 import { Agent, request } from 'node:http';
 
+import { sampleReview } from '../../scripts/lib/sampleReview.mjs';
+
 /** Kind of request → share of all requests (sums to 1). */
 export const MIX = {
   listing: 0.35,
@@ -11,21 +13,6 @@ export const MIX = {
   refresh: 0.08,
   wishlist: 0.06,
   review: 0.04,
-};
-
-const REVIEW = {
-  title: 'Opinia z testu obciążenia',
-  body: 'Używam od dwóch miesięcy rano i wieczorem. Skóra jest nawilżona przez cały dzień, nie roluje się pod makijażem, zapach jest delikatny.',
-  usageTime: 'months_1_3',
-  packagesUsed: 1,
-  purchaseSource: 'drugstore',
-  shopId: null,
-  pros: 'nawilża',
-  cons: null,
-  skinType: 'dry',
-  hairType: null,
-  receivedAs: null,
-  photoIds: [],
 };
 
 /** Accounts that log in for the signed-in share; `reviews`: they may write reviews (verified adults with a user name). */
@@ -235,7 +222,11 @@ export function trafficKinds(http, data) {
         return ok(
           await http.send('POST', '/api/reviews', {
             headers: bearer(session),
-            body: { productId, submit: true, review: { ...REVIEW, rating: 1 + (next % 5) } },
+            body: {
+              productId,
+              submit: true,
+              review: sampleReview({ title: 'Opinia z testu obciążenia', rating: 1 + (next % 5) }),
+            },
           }),
         );
       } finally {
