@@ -294,6 +294,16 @@ function successResponse(endpoint: EndpointDefinition) {
   };
 }
 
+/** Every body is bounded before its route reads it (`http/input.ts`). */
+const BODY_TOO_LARGE = {
+  '413': { description: 'Zbyt duże dane żądania (`payload_too_large`)', content: errorBody() },
+};
+
+/** Any call while the database cannot be reached (`db/unavailable.ts`); it recovers by itself. */
+const DATABASE_UNAVAILABLE = {
+  '503': { description: 'Serwis chwilowo niedostępny: nagłówek Retry-After w sekundach', content: errorBody() },
+};
+
 const sortedResponses = (responses: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
 
@@ -327,6 +337,8 @@ export function openApiDocument(
           ...errorResponses(endpoint, tag),
           ...(tag === 'pages' && endpoint.params ? PAGE_NOT_FOUND : {}),
           ...OWN_ERRORS[endpoint.path],
+          ...(endpoint.body || endpoint.upload ? BODY_TOO_LARGE : {}),
+          ...DATABASE_UNAVAILABLE,
         }),
       };
       paths[endpoint.path] ??= {};
