@@ -1,17 +1,25 @@
 import { sql } from 'drizzle-orm';
 
+import { lockDemoAccounts } from './accounts/roles';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client';
 import { isCatalogueSeeded, seedCatalogue } from './seed/generate';
 
 export interface CatalogueOptions extends DatabaseOptions {
   /** Products to generate when the database is empty (first start). */
   seedProducts: number;
+  /**
+   * Whether the demo accounts (public password, one moderator) may log in; `false` locks them at
+   * start (`KWC_DEMO_ACCOUNTS=off`, for a real deployment).
+   * @default true
+   */
+  demoAccounts?: boolean;
   log?: (message: string) => void;
 }
 
 /** Opens the database, migrates it, and on first start fills it with the demo catalogue. */
 export async function openCatalogue({
   seedProducts,
+  demoAccounts = true,
   log = () => undefined,
   ...options
 }: CatalogueOptions): Promise<DatabaseHandle> {
@@ -29,6 +37,10 @@ export async function openCatalogue({
       `katalog gotowy w ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.products} produktów, ${summary.reviews} opinii`,
     );
   });
+  if (!demoAccounts) {
+    const locked = await lockDemoAccounts(database.db);
+    if (locked > 0) log(`konta demo zablokowane: ${locked}`);
+  }
   return database;
 }
 

@@ -1,5 +1,5 @@
 import { roleSchema, type Role } from '@kwc/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -54,4 +54,25 @@ export async function endSessions(
       .values(users.map((id) => ({ kind: 'sessions_ended', userId: id, detail: { by: 'operator' } })));
   }
   return ended.length;
+}
+
+/**
+ * Locks the demo accounts (`KWC_DEMO_ACCOUNTS=off`, ASVS 6.3.2): their password is public, one is a
+ * moderator. They keep their rows and content, lose their password and role, and their logins end.
+ * Runs at every start; answers how many accounts it locked this time.
+ */
+export async function lockDemoAccounts(db: Database, now = new Date()): Promise<number> {
+  const locked = await db
+    .update(t.users)
+    .set({ passwordHash: null, role: 'user' })
+    .where(and(eq(t.users.isDemo, true), or(isNotNull(t.users.passwordHash), ne(t.users.role, 'user'))))
+    .returning({ id: t.users.id });
+  const ids = locked.map((row) => row.id);
+  if (ids.length > 0) {
+    await db
+      .update(t.refreshFamilies)
+      .set({ revokedAt: now, revokedReason: 'ended_by_operator' })
+      .where(and(isNull(t.refreshFamilies.revokedAt), inArray(t.refreshFamilies.userId, ids)));
+  }
+  return ids.length;
 }

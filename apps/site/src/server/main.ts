@@ -76,6 +76,8 @@ const database = await openCatalogue({
   url: process.env.DATABASE_URL,
   dataDir,
   seedProducts: Number(process.env.KWC_SEED_PRODUCTS ?? 5000),
+  // A real deployment locks the demo accounts, whose password is public (docs/operations.md).
+  demoAccounts: process.env.KWC_DEMO_ACCOUNTS !== 'off',
   log: (message) => console.log(`[site] ${message}`),
 });
 
