@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 
+import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 
@@ -15,8 +16,10 @@ describe('unexpected failures', () => {
         done();
       },
     });
+    // A query that fails for a reason no caller expects (a missing table): a database that cannot be
+    // reached is another answer, 503 (db/unavailable.pg.test.ts).
     const broken = await openTestDatabase();
-    await broken.close();
+    await broken.db.execute(sql`drop table categories cascade`);
     const api = createApi(broken, { logger: pino({ level: 'info' }, sink) });
 
     const response = await api.request('/catalog/category-info?path=%2Fperfumy', {
@@ -34,5 +37,6 @@ describe('unexpected failures', () => {
     expect(logged).toMatchObject({ requestId: 'test-request-42', path: '/catalog/category-info', level: 50 });
     expect(String((logged?.err as { stack?: string })?.stack)).toContain('Error');
     expect(lines.find((line) => line.msg === 'request')).toMatchObject({ status: 500, method: 'GET' });
+    await broken.close();
   });
 });
