@@ -194,7 +194,7 @@ describe('HITs', () => {
   it('is listed in the OpenAPI document with its answers', () => {
     const doc = openApiDocument();
     const post = doc.paths['/api/kwc/hits']?.post as { responses: Record<string, unknown> };
-    expect(Object.keys(post.responses)).toEqual(['200', '400', '401', '403', '404', '409', '500']);
+    expect(Object.keys(post.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '500', '503']);
     expect(doc.paths['/api/kwc/hits']?.delete).toBeDefined();
     expect(doc.paths['/api/kwc/hits/mine']?.get).toBeDefined();
   });
