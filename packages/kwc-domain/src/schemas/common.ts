@@ -15,12 +15,13 @@ export const anonymousIdSchema = z.string().regex(ANONYMOUS_ID_PATTERN, {
   error: VALIDATION_MESSAGES.invalidValue,
 });
 
-/** Database ids: positive integers. */
 /** The largest value of PostgreSQL's `integer`, which every id and count in a query maps to. */
 const PG_INTEGER_MAX = 2_147_483_647;
 
-// Bounded by PostgreSQL's integer: a larger id failed the query as a 500 (the fuzzer's
-// `GET /api/reviews/liked?ids=2147483648`).
+/**
+ * Database ids: positive integers, bounded by PostgreSQL's integer (a larger id failed the query as
+ * a 500: the fuzzer's `GET /api/reviews/liked?ids=2147483648`).
+ */
 export const idSchema = z
   .number({ error: VALIDATION_MESSAGES.invalidNumber })
   .int()
