@@ -7,6 +7,7 @@ import { useSWRConfig } from 'swr';
 import type { PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
+import { FollowFace } from '../shared/FollowFace';
 import { pageParam } from '../shared/paging';
 import { guardedLoad, useGuards } from '../account/accountPage';
 import { loadProfile, sectionOf } from './profileLoad';
@@ -48,7 +49,7 @@ export default function ProfilePage(props: PageProps) {
               Edytuj profil
             </Link>
           ) : (
-            <Suspense fallback={null}>
+            <Suspense fallback={<FollowFace isFollowed={data.isFollowed} username={data.profile.username} size="md" />}>
               <FollowButton
                 key={userId}
                 userId={userId}

@@ -1,9 +1,8 @@
 import { FOLLOW_MESSAGES } from '@kwc/domain';
 import { useFollowToggle } from '@kwc/hooks';
-import { Button } from '@kwc/ui';
 import { useState } from 'react';
 
-import * as styles from './follows.css';
+import { FollowFace } from '../../shared/FollowFace';
 
 export interface FollowButtonProps {
   userId: number;
@@ -32,22 +31,13 @@ export function FollowButton({ userId, isFollowed, followers, username, onChange
       .catch((error: unknown) => setMessage(error instanceof Error ? error.message : FOLLOW_MESSAGES.unknownUser));
   };
   return (
-    <span className={styles.followAction}>
-      <Button
-        variant={follow.isFollowed ? 'secondary' : 'primary'}
-        size={size}
-        aria-pressed={follow.isFollowed}
-        aria-label={`${follow.isFollowed ? FOLLOW_MESSAGES.following : FOLLOW_MESSAGES.follow} ${username}`}
-        disabled={follow.isPending}
-        onClick={toggle}
-      >
-        {follow.isFollowed ? FOLLOW_MESSAGES.following : FOLLOW_MESSAGES.follow}
-      </Button>
-      {message ? (
-        <span role="alert" className={styles.error}>
-          {message}
-        </span>
-      ) : null}
-    </span>
+    <FollowFace
+      isFollowed={follow.isFollowed}
+      username={username}
+      size={size}
+      disabled={follow.isPending}
+      onPress={toggle}
+      message={message}
+    />
   );
 }

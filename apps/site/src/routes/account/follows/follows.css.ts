@@ -42,13 +42,6 @@ export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 
 export const name = style({ fontWeight: 600, overflowWrap: 'break-word' });
 
-export const followAction = style([
-  { display: 'grid', gap: vars.space.xs, justifyItems: 'start', gridColumn: '2' },
-  responsiveStyle({ tablet: { justifyItems: 'end', gridColumn: 'auto' } }),
-]);
-
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.error });
-
 export const event = style({
   display: 'grid',
   gap: vars.space.xs,
