@@ -51,15 +51,23 @@ export class CatalogueDictionary {
 
   constructor(private readonly db: Database) {}
 
-  /** Loads the tables on first use. */
+  /** Loads the tables on first use; after a failed load (the database was away), the next call tries again. */
   ready(): Promise<void> {
-    this.loading ??= this.load();
+    this.loading ??= this.start();
     return this.loading;
   }
 
   reload(): Promise<void> {
-    this.loading = this.load();
+    this.loading = this.start();
     return this.loading;
+  }
+
+  private start(): Promise<void> {
+    const loading: Promise<void> = this.load().catch((error: unknown) => {
+      if (this.loading === loading) this.loading = undefined;
+      throw error;
+    });
+    return loading;
   }
 
   private async load() {
