@@ -250,8 +250,19 @@ async function journey(context: BrowserContext, page: Page) {
     await page.getByRole('button', { name: 'Wyślij link' }).click();
     await expect(page.getByRole('status').filter({ hasText: /link/i }).first()).toBeVisible();
     const reset = await mailbox.link(email, '/konto/reset-hasla/', since);
+    // Until the link's check answers, the screen has nothing else to show: the loading screen says why.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/user/links/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     await go(page, new URL(reset).pathname);
+    await expect(page.locator('[data-kwc-loading]')).toContainText('Sprawdzamy link…');
+    answer();
     await expect(page.getByText(email)).toBeVisible();
+    await expect(page.locator('[data-kwc-loading]')).toHaveCount(0);
+    await page.unroute('**/api/user/links/**');
     await page.getByRole('textbox', { name: 'Nowe hasło' }).fill('NoweHaslo2026');
     await page.getByRole('textbox', { name: 'Powtórz hasło' }).fill('NoweHaslo2026');
     await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();

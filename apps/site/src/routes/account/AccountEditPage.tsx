@@ -1,6 +1,6 @@
 import { type AccountDetailsResponse, type UpdateUserRequest } from '@kwc/domain';
 import { accountDetailsKey, useAccountDetails, useDeleteAvatar, useUpdateUser, useUploadAvatar } from '@kwc/hooks';
-import { AccountEditForm, AuthCard, AvatarUpload, Link, Spinner } from '@kwc/ui';
+import { AccountEditForm, AuthCard, AvatarUpload, Link, LoadingScreen } from '@kwc/ui';
 import { useState } from 'react';
 
 import type { PageProps } from '../../app/page';
@@ -79,7 +79,7 @@ export default function AccountEditPage(props: PageProps) {
             <AccountDeactivation email={data.email} hasPassword={data.hasPassword} />
           </>
         ) : (
-          <Spinner label="Ładowanie konta…" />
+          <LoadingScreen label="Ładowanie konta…" />
         )}
       </AuthCard>
     </AccountScreen>

@@ -1,6 +1,6 @@
 import { ADDED_PRODUCT_API_PATHS, ADDED_PRODUCT_MESSAGES } from '@kwc/domain';
 import { useAccountAction, useAddedProductFormOptions, useAddProduct, useMyAddedProducts } from '@kwc/hooks';
-import { AccountMessage, Spinner } from '@kwc/ui';
+import { AccountMessage, LoadingScreen } from '@kwc/ui';
 import { useState } from 'react';
 
 import type { LoaderContext, PageProps } from '../../app/page';
@@ -73,7 +73,7 @@ export default function ContributionPage(props: PageProps) {
             }
           />
         ) : (
-          <Spinner label="Ładowanie formularza…" />
+          <LoadingScreen label="Ładowanie formularza…" />
         )}
       </div>
     </AccountScreen>

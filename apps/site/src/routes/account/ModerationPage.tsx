@@ -11,7 +11,7 @@ import {
   optionsFromLabels,
   Pagination,
   SelectField,
-  Spinner,
+  LoadingScreen,
 } from '@kwc/ui';
 import { useLocation } from 'wouter';
 
@@ -167,7 +167,7 @@ function ReviewModeration({ search }: { search: string }) {
       </div>
       <p className={styles.hint}>Klawisze: j / k lub strzałki — następna / poprzednia opinia.</p>
       {queue.data === undefined ? (
-        <Spinner label="Ładowanie kolejki…" />
+        <LoadingScreen label="Ładowanie kolejki…" />
       ) : items.length === 0 ? (
         <p role="status">Brak opinii w tym stanie.</p>
       ) : (

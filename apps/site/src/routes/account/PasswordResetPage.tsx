@@ -1,5 +1,5 @@
 import { usePasswordReset, usePasswordResetRequest, useLinkCheck } from '@kwc/hooks';
-import { ACCOUNT_SCREEN_TEXTS, AuthCard, NewPasswordForm, PasswordResetRequestForm, Spinner } from '@kwc/ui';
+import { ACCOUNT_SCREEN_TEXTS, AuthCard, NewPasswordForm, PasswordResetRequestForm, LoadingScreen } from '@kwc/ui';
 import { useState } from 'react';
 
 import type { PageProps } from '../../app/page';
@@ -90,7 +90,7 @@ function NewPassword({ token }: { token: string }) {
             pending={reset.isPending}
           />
         ) : (
-          <Spinner label="Sprawdzamy link…" />
+          <LoadingScreen label="Sprawdzamy link…" />
         )}
       </AuthCard>
     </AccountScreen>

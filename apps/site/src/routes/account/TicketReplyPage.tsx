@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, productPageHref, VALIDATION_MESSAGES, type ReviewInput } from '@kwc/domain';
 import { ticketReplyKey, useApiClient, useReviewShops, useSendTicketReply, useTicketReply } from '@kwc/hooks';
-import { ACCOUNT_SCREEN_TEXTS, ReviewForm, reviewFormValueOf, Spinner, TextAreaField } from '@kwc/ui';
+import { ACCOUNT_SCREEN_TEXTS, ReviewForm, reviewFormValueOf, LoadingScreen, TextAreaField } from '@kwc/ui';
 import { useRef, useState } from 'react';
 
 import type { PageProps } from '../../app/page';
@@ -55,7 +55,7 @@ export default function TicketReplyPage(props: PageProps) {
   if (!reply.data) {
     return (
       <AccountScreen title={TEXTS.title}>
-        <Spinner label="Ładowanie opinii…" />
+        <LoadingScreen label="Ładowanie opinii…" />
       </AccountScreen>
     );
   }

@@ -1,6 +1,6 @@
 import { PAGES_LIMITS, type AddedProductStatus } from '@kwc/domain';
 import { useProductModerationDecision, useProductModerationQueue } from '@kwc/hooks';
-import { Pagination, Spinner } from '@kwc/ui';
+import { Pagination, LoadingScreen } from '@kwc/ui';
 
 import { RouterLink } from '../../../app/RouterLink';
 import * as styles from '../moderation.css';
@@ -34,7 +34,7 @@ export function ProductModerationTab({
   const pageCount = Math.max(1, Math.ceil((queue.data?.total ?? 0) / 20));
 
   if (queue.error) return <p role="alert">Nie udało się wczytać kolejki produktów.</p>;
-  if (queue.data === undefined) return <Spinner label="Ładowanie kolejki…" />;
+  if (queue.data === undefined) return <LoadingScreen label="Ładowanie kolejki…" />;
   return (
     <>
       <p className={styles.hint}>Klawisze: j / k lub strzałki — następny / poprzedni produkt; P / O — decyzja.</p>
