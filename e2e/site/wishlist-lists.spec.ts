@@ -58,7 +58,11 @@ test('ania makes, renames, fills, filters and deletes a list; the 6th list is re
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(chip(page, 'Kosmetyczka')).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveURL(/\?lista=\d+$/);
-  await expect(page.getByText('Nie masz jeszcze ulubionych kosmetyków')).toBeVisible();
+  // An empty list says how to fill it, not that the wishlist is empty.
+  await expect(page.getByRole('heading', { name: 'Ta lista jest jeszcze pusta' })).toBeVisible();
+  await expect(page.getByText('Nie masz jeszcze ulubionych kosmetyków')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pokaż wszystkie ulubione' })).toHaveAttribute('href', '/wishlist');
+  await screenshot(page, 'empty-list-1280');
 
   await nameList(page, 'Zmień nazwę', 'Podróżna kosmetyczka');
   await expect(chip(page, 'Podróżna kosmetyczka')).toHaveText('Podróżna kosmetyczka (0)');

@@ -118,7 +118,11 @@ export default function WishlistPage({ search }: PageProps) {
         {!ready ? (
           <WishlistSkeleton />
         ) : isEmpty ? (
-          <EmptyWishlist />
+          list !== null && wishlist.allListsTotal > 0 ? (
+            <EmptyList list={list} />
+          ) : (
+            <EmptyWishlist />
+          )
         ) : (
           <WishlistProducts
             store={store}
@@ -252,6 +256,25 @@ function EmptyWishlist() {
         </Link>
         <Link href={WISHLIST_EMPTY_LINKS.brands} className={`${styles.buttonLink} ${styles.buttonLinkSecondary}`}>
           {WISHLIST_MESSAGES.popularBrands}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** A list with nothing on it while the wishlist has products: how to put them there. */
+function EmptyList({ list }: { list: number }) {
+  const copy = list === 0 ? WISHLIST_LISTS_MESSAGES.emptyDefault : WISHLIST_LISTS_MESSAGES.emptyNamed;
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyArt} aria-hidden="true">
+        <Icon name="heart" size={40} />
+      </span>
+      <h2 className={styles.emptyTitle}>{copy.title}</h2>
+      <p className={styles.emptyText}>{copy.text}</p>
+      <div className={styles.emptyActions}>
+        <Link href={WISHLIST_PAGE_PATH} className={`${styles.buttonLink} ${styles.buttonLinkPrimary}`}>
+          {WISHLIST_LISTS_MESSAGES.showAll}
         </Link>
       </div>
     </div>

@@ -94,4 +94,13 @@ export const WISHLIST_LISTS_MESSAGES = {
   addedOffer: (name: string) => `Dodano do ulubionych: ${name}.`,
   closeOffer: 'Zamknij',
   limitHint: (max: number) => `Masz już ${max} list — usuń jedną, aby utworzyć nową.`,
+  emptyNamed: {
+    title: 'Ta lista jest jeszcze pusta',
+    text: 'W „Wszystkie” wybierz przy kosmetyku „Przenieś do listy” albo na stronie produktu „Dodaj do listy…”, a trafi tutaj.',
+  },
+  emptyDefault: {
+    title: 'Każdy ulubiony kosmetyk jest już na którejś liście',
+    text: 'Tu trafiają ulubione bez listy: kosmetyki, które dodasz serduszkiem, zanim przypiszesz je do listy.',
+  },
+  showAll: 'Pokaż wszystkie ulubione',
 } as const;
