@@ -19,7 +19,7 @@ const NOT_FIRST_VISIT = /\/(kwc-hooks\/src\/api\/(transport|startupReads)|site\/
  * (The named lists' pieces and SWR's infinite pages have a chunk of their own: `LISTS_ONLY`.)
  */
 const PAGES_ONLY =
-  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|pages\/useProductPage\.|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/(review-labels|review-paths)\.|(hits\/hit|follows\/follow|community\/profile)-paths\.|sort\/|category-path\/(category-path|filter-names)))/;
+  /\/(apps\/site\/src\/(app\/(AdultGate|Seo|deferredDrawing)|routes\/)|packages\/kwc-ui\/src\/components\/(Breadcrumbs|RatingStars|AdultGateModal)\/|packages\/kwc-hooks\/src\/(adult\/(useAdultGate|useAdultContentDisplay)|pages\/useProductPage\.|session\/(sessionStore|useSession)\.)|packages\/kwc-domain\/src\/(account\/(age|age-schema|adult-gate|token|iso-date)\.|reviews\/(review-labels|review-paths)\.|(hits\/hit|follows\/follow|community\/profile)-paths\.|follows\/follow-labels\.|sort\/|category-path\/(category-path|filter-names)))/;
 
 /**
  * The named wishlists' hook, screens' copy and pieces, and SWR's infinite pages (the listing's 'load
@@ -58,7 +58,7 @@ export const isAccountSchema = (id: string): boolean => ACCOUNT_SCHEMAS.test(id)
  * API client's calls of those) or the product schemas they build on (the `review-contract` chunk).
  */
 export const isReviewContract = (id: string): boolean =>
-  /\/packages\/kwc-domain\/src\/(reviews\/(review|review-writing|review-messages|review-reasons|review-endpoints|published-reviews)|added-products\/added-product[a-z-]*|community\/(?!profile-paths)[a-z-]+|follows\/follow(?!-paths)[a-z-]*|schemas\/(product|ingredient|page-query))\./.test(
+  /\/packages\/kwc-domain\/src\/(reviews\/(review|review-writing|review-messages|review-reasons|review-endpoints|published-reviews)|added-products\/added-product[a-z-]*|community\/(?!profile-paths)[a-z-]+|follows\/follow(?!-paths|-labels)[a-z-]*|schemas\/(product|ingredient|page-query))\./.test(
     id,
   );
 

@@ -112,6 +112,9 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
     for (const file of ['follows', 'follow-endpoints', 'follow-messages']) {
       expect(isReviewContract(join(domain, `follows/${file}.ts`)), file).toBe(true);
     }
+    // The button's labels go to `pages`: the profile page's follow button stand-in shows them without zod.
+    expect(isReviewContract(join(domain, 'follows/follow-labels.ts'))).toBe(false);
+    expect(isPagesOnly(join(domain, 'follows/follow-labels.ts'))).toBe(true);
     // The page paths go to `pages`: the product page links to the review pages without zod.
     expect(isReviewContract(join(domain, 'reviews/review-paths.ts'))).toBe(false);
     expect(isReviewContract(join(domain, 'reviews/review-labels.ts'))).toBe(false);

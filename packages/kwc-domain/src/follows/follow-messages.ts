@@ -1,4 +1,5 @@
 import type { PolishPluralForms } from '../rules/polish';
+import { FOLLOW_LABELS } from './follow-labels';
 
 /** Polish copy of follows and the activity feed (not in the first view's `messages.ts`). ours. */
 export const FOLLOW_MESSAGES = {
@@ -6,8 +7,7 @@ export const FOLLOW_MESSAGES = {
   cannotFollowSelf: 'Nie możesz obserwować samej siebie.',
   unknownUser: 'Nie ma takiego użytkownika.',
   invalidCursor: 'Nieprawidłowy adres kolejnej strony — wczytaj listę od początku.',
-  follow: 'Obserwuj',
-  following: 'Obserwujesz',
+  ...FOLLOW_LABELS,
   showMore: 'Pokaż więcej',
   noFollowed: 'Nikogo jeszcze nie obserwujesz.',
   noFollowers: 'Nikt jeszcze nie obserwuje tego profilu.',

@@ -1,4 +1,4 @@
-import { FOLLOW_MESSAGES } from '@kwc/domain';
+import { FOLLOW_LABELS } from '@kwc/domain';
 import { Button } from '@kwc/ui';
 
 import * as styles from './FollowFace.css';
@@ -19,7 +19,7 @@ export interface FollowFaceProps {
  * while the live button's code loads, so the page does not move under a finger when it arrives.
  */
 export function FollowFace({ isFollowed, username, size = 'sm', disabled, onPress, message }: FollowFaceProps) {
-  const label = isFollowed ? FOLLOW_MESSAGES.following : FOLLOW_MESSAGES.follow;
+  const label = isFollowed ? FOLLOW_LABELS.following : FOLLOW_LABELS.follow;
   return (
     <span className={styles.followAction}>
       <Button

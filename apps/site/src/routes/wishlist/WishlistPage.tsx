@@ -10,7 +10,7 @@ import {
   type WishlistStore,
 } from '@kwc/hooks';
 import { breadcrumbJsonLd, Breadcrumbs, GuidedTour, Icon, Pagination, ProductGrid, toast } from '@kwc/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 
 import { container } from '../../app/layout.css';
@@ -244,21 +244,14 @@ function WishlistSkeleton() {
 
 function EmptyWishlist() {
   return (
-    <div className={styles.empty}>
-      <span className={styles.emptyArt} aria-hidden="true">
-        <Icon name="heart" size={40} />
-      </span>
-      <h2 className={styles.emptyTitle}>{WISHLIST_MESSAGES.emptyTitle}</h2>
-      <p className={styles.emptyText}>{WISHLIST_MESSAGES.emptyText}</p>
-      <div className={styles.emptyActions}>
-        <Link href={WISHLIST_EMPTY_LINKS.categories} className={`${styles.buttonLink} ${styles.buttonLinkPrimary}`}>
-          {WISHLIST_MESSAGES.browseCategories}
-        </Link>
-        <Link href={WISHLIST_EMPTY_LINKS.brands} className={`${styles.buttonLink} ${styles.buttonLinkSecondary}`}>
-          {WISHLIST_MESSAGES.popularBrands}
-        </Link>
-      </div>
-    </div>
+    <EmptyState title={WISHLIST_MESSAGES.emptyTitle} text={WISHLIST_MESSAGES.emptyText}>
+      <Link href={WISHLIST_EMPTY_LINKS.categories} className={`${styles.buttonLink} ${styles.buttonLinkPrimary}`}>
+        {WISHLIST_MESSAGES.browseCategories}
+      </Link>
+      <Link href={WISHLIST_EMPTY_LINKS.brands} className={`${styles.buttonLink} ${styles.buttonLinkSecondary}`}>
+        {WISHLIST_MESSAGES.popularBrands}
+      </Link>
+    </EmptyState>
   );
 }
 
@@ -266,17 +259,23 @@ function EmptyWishlist() {
 function EmptyList({ list }: { list: number }) {
   const copy = list === 0 ? WISHLIST_LISTS_MESSAGES.emptyDefault : WISHLIST_LISTS_MESSAGES.emptyNamed;
   return (
+    <EmptyState title={copy.title} text={copy.text}>
+      <Link href={WISHLIST_PAGE_PATH} className={`${styles.buttonLink} ${styles.buttonLinkPrimary}`}>
+        {WISHLIST_LISTS_MESSAGES.showAll}
+      </Link>
+    </EmptyState>
+  );
+}
+
+function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
     <div className={styles.empty}>
       <span className={styles.emptyArt} aria-hidden="true">
         <Icon name="heart" size={40} />
       </span>
-      <h2 className={styles.emptyTitle}>{copy.title}</h2>
-      <p className={styles.emptyText}>{copy.text}</p>
-      <div className={styles.emptyActions}>
-        <Link href={WISHLIST_PAGE_PATH} className={`${styles.buttonLink} ${styles.buttonLinkPrimary}`}>
-          {WISHLIST_LISTS_MESSAGES.showAll}
-        </Link>
-      </div>
+      <h2 className={styles.emptyTitle}>{title}</h2>
+      <p className={styles.emptyText}>{text}</p>
+      <div className={styles.emptyActions}>{children}</div>
     </div>
   );
 }
