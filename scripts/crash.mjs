@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     'pg-restarts': { type: 'string', default: '1' },
     json: { type: 'string' },
     seed: { type: 'string', default: String(Date.now()) },
+    // Each write takes a product or user not written before: 400 products last about 8 rounds of 2 writers.
+    products: { type: 'string', default: '2000' },
   },
 });
 if (!['pglite', 'postgres'].includes(args.engine)) throw new Error('--engine is pglite or postgres');
@@ -348,7 +350,7 @@ async function restartPostgresUnderLoad(pg, users, site) {
 
 async function main() {
   const env = {
-    KWC_SEED_PRODUCTS: '400',
+    KWC_SEED_PRODUCTS: args.products,
     KWC_JWT_SECRET: 'crash-run-secret-0123456789-abcdefghij',
     KWC_TRUST_PROXY: '1',
     KWC_REVIEW_SUBMITS_PER_HOUR: '1000000',
@@ -380,7 +382,9 @@ async function main() {
     const tally = { statuses: {}, failed: 0 };
     // Each write names a target not written before (kept across restarts): every acknowledgement is a new row.
     const next = { product: new Map(), review: new Map(), follow: new Map() };
+    result.roundsWithoutWrites = 0;
     for (let round = 0; round < kills; round++) {
+      const ackedBefore = acked.length;
       const writers = createWriters(users, acked, tally, next);
       writers.start();
       await sleep(300 + random() * 2700);
@@ -391,6 +395,7 @@ async function main() {
       const { ms, cpuMs } = await site.ready;
       result.restartsMs.push(Math.round(ms));
       result.restartsCpuMs.push(cpuMs);
+      if (acked.length === ackedBefore) result.roundsWithoutWrites++;
       log(
         `kill ${round + 1}/${kills}: ${acked.length} writes acknowledged so far; served again after ${Math.round(ms)} ms`,
       );
@@ -429,6 +434,8 @@ async function main() {
   const failures = [...result.problems];
   if (result.maxRestartMs > 5000) failures.push(`a restart took ${result.maxRestartMs} ms (budget 5000)`);
   if (result.acknowledged === 0) failures.push('no write was acknowledged');
+  // A round without an acknowledged write tested the restart alone: the targets ran out (raise --products).
+  if (result.roundsWithoutWrites > 0) failures.push(`${result.roundsWithoutWrites} rounds acknowledged no write`);
   if (result.pgRestart && (result.pgRestart.badCount > 0 || result.pgRestart.hung > 0)) {
     failures.push('PostgreSQL restart: answers other than success or a clean 503');
   }
