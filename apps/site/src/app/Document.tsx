@@ -1,6 +1,7 @@
 import type { ApiClient, CookieStore } from '@kwc/hooks';
 
 import { App } from './App';
+import { PAGE_REGION_ID, TAPPABLE } from './firstView';
 import type { PageState } from './loadPage';
 import { scriptJson } from './scriptJson';
 import type { SiteContextValue } from './SiteContext';
@@ -59,6 +60,12 @@ export function bootScript({ js, pageChunks = [], pageOnIntent, fonts, returning
   });
   return [
     '(function(a){var started=false;function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}',
+    // A tap on a page control before the client's code runs: held for it (firstView.ts, `takeEarlyTap`).
+    `var tapped=null,T=${JSON.stringify(TAPPABLE)},R=${JSON.stringify(PAGE_REGION_ID)};`,
+    'function tap(e){var t=e.target,g=document.getElementById(R),c=t&&t.closest&&!t.closest("a")&&t.closest(T);',
+    'if(!c||!g||!g.contains(c))return;e.preventDefault();if(!tapped)tapped=c}',
+    "document.addEventListener('click',tap,true);",
+    "document.kwcEarlyTap=function(){document.removeEventListener('click',tap,true);var c=tapped;tapped=null;return c};",
     'function start(){if(started)return;started=true;var q=[];',
     fonts ? `${loadWebFontsScript(fonts)};` : '',
     "a.js.forEach(function(s){q.push(['script',{type:'module',src:s}])});",

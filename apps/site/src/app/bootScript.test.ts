@@ -61,6 +61,8 @@ function runBoot(
     getElementById: (id: string) => appended.find((element) => element.id === id) ?? null,
     cookie,
     fonts: fonts?.api,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
   };
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   const setTimeout = (run: () => void, delay: number) => timers.push({ run, delay });

@@ -8,7 +8,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { Document, PAGE_DATA_ID, type PageData } from './Document';
-import { deferFirstPage } from './firstView';
+import { deferFirstPage, holdTap, takeEarlyTap } from './firstView';
 import { lazyApiClient } from './lazyClient';
 import { afterFirstView } from './analytics';
 import { watchGlobalErrors, watchPageStart } from './monitoring/early';
@@ -38,6 +38,9 @@ const returning =
   assets.returning !== undefined &&
   document.cookie.split('; ').some((cookie) => cookie.startsWith(`${assets.returning?.cookie}=`));
 
+// A tap on a page control between the first paint and this code: played once the page is live.
+const earlyTap = takeEarlyTap();
+
 let ready: Promise<unknown> = Promise.resolve();
 if (assets.pageOnIntent && !returning) {
   // The layout hydrates now; the page itself on the visitor's first sign of use (firstView.ts).
@@ -48,6 +51,8 @@ if (assets.pageOnIntent && !returning) {
   const page = route && data.page.routeName && data.page.status < 500 ? route.page : errorScreen;
   ready = page.preload();
 }
+
+if (earlyTap) holdTap(earlyTap, null);
 
 void ready.then(() => {
   // As a transition, hydration yields to the browser every few milliseconds (a tap is handled in

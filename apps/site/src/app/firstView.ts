@@ -112,14 +112,28 @@ function onClick(event: MouseEvent) {
     if (control instanceof HTMLElement && region?.contains(control)) held = control;
   }
   if (!held) return;
-  const element = held;
   // Neither the browser (a server checkbox would tick unseen) nor the layout's handlers act on it now.
   event.preventDefault();
   event.stopImmediatePropagation();
+  holdTap(held, event);
+}
+
+/**
+ * The tap the boot script (Document.tsx) held before this code ran: the page painted, its code not
+ * in yet. Its listener ends here; call once, as the client starts.
+ */
+export function takeEarlyTap(): HTMLElement | null {
+  const take = (document as Document & { kwcEarlyTap?: () => unknown }).kwcEarlyTap;
+  const tapped = take?.();
+  return tapped instanceof HTMLElement && tapped.isConnected ? tapped : null;
+}
+
+/** Wakes the first page and clicks `element` again once the page is live (once per element). */
+export function holdTap(element: HTMLElement, event: Event | null): void {
   // A second click while the first waits is the same wish, not a second one (a heart would go off).
   if (waiting.has(element)) return;
   waiting.add(element);
-  intent ??= event;
+  if (event) intent ??= event;
   wakeFirstPage();
   element.setAttribute('aria-busy', 'true');
   void firstPageHydrated.then(() =>
