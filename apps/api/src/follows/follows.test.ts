@@ -280,6 +280,43 @@ describe('activity feed', () => {
     );
   });
 
+  it('leaves out a deactivated author’s activity, newer than the rest, and pages past it', async () => {
+    const reader = await user('czytelniczka.odejscia');
+    const [staying, leaving] = [await user('zostaje.autorka'), await user('odchodzi.autorka')];
+    await follow(reader.jar, staying.id);
+    await follow(reader.jar, leaving.id);
+    const products = await queryRows<{ id: number; sku: string }>(
+      database.db,
+      sql`select id, sku from products where is_public order by id desc limit 4`,
+    );
+    const base = new Date('2026-11-21T10:00:00.000Z').getTime();
+    await recordActivity(database.db, {
+      actorId: staying.id,
+      kind: 'hit',
+      productId: products[0]!.id,
+      createdAt: new Date(base),
+    });
+    // The leaving author's three are the newest: a page of one reads them first as candidates.
+    for (const [index, product] of products.slice(1).entries()) {
+      await recordActivity(database.db, {
+        actorId: leaving.id,
+        kind: 'hit',
+        productId: product.id,
+        createdAt: new Date(base + (index + 1) * 1000),
+      });
+    }
+    const before = activityResponseSchema.parse(
+      await (await call(api, 'GET', '/kwc/activity', { jar: reader.jar })).json(),
+    );
+    expect(before.items.map((item) => item.actor.id)).toEqual([leaving.id, leaving.id, leaving.id, staying.id]);
+    await database.db.execute(sql`update users set deactivated_at = now() where id = ${leaving.id}`);
+    const after = activityResponseSchema.parse(
+      await (await call(api, 'GET', '/kwc/activity?limit=1', { jar: reader.jar })).json(),
+    );
+    expect(after.items.map((item) => [item.actor.id, item.product.sku])).toEqual([[staying.id, products[0]!.sku]]);
+    expect(after.next).toBeNull();
+  });
+
   it('is empty for someone who follows nobody; a bad cursor is 400 in Polish; logged out is 401', async () => {
     const lonely = await user('nikogo.nie.obserwuje');
     const empty = await call(api, 'GET', '/kwc/activity', { jar: lonely.jar });

@@ -148,32 +148,38 @@ interface ActivityRow extends ProductRow {
 /**
  * The next `take` activities of the people `userId` follows, newest first after `cursor`: read per
  * followed author over `activities_actor_idx` (`CROSS JOIN LATERAL`, index only, at most `take`
- * each) and merged. Nothing else is read here, so a user following 500 costs 500 short index reads.
+ * each) and merged. Nothing else is read here (not even the author's row: a deactivated author is
+ * left out with the page's other checks), so a user following 500 costs 500 short index reads.
  * The order spells the index's `nulls last` (the columns are never null): otherwise each read sorts.
+ * The ids and times become text after the top `take` are kept, not for every candidate.
  */
 function feedCandidates(db: Database, userId: number, cursor: Cursor | null, take: number) {
   return queryRows<{ id: string; micros: string }>(
     db,
-    sql`select a.id::text as id, ${micros(sql`a.created_at`)} as micros
-        from follows f
-        join users u on u.id = f.followee_id and u.deactivated_at is null
-        cross join lateral (
-          select a.id, a.created_at from activities a
-          where a.actor_id = f.followee_id
-            ${cursor ? sql`and (a.created_at, a.id) < (${cursorTime(cursor)}, ${cursor.id}::bigint)` : sql``}
-          order by a.created_at desc nulls last, a.id desc nulls last
+    sql`select c.id::text as id, ${micros(sql`c.created_at`)} as micros
+        from (
+          select a.id, a.created_at
+          from follows f
+          cross join lateral (
+            select a.id, a.created_at from activities a
+            where a.actor_id = f.followee_id
+              ${cursor ? sql`and (a.created_at, a.id) < (${cursorTime(cursor)}, ${cursor.id}::bigint)` : sql``}
+            order by a.created_at desc nulls last, a.id desc nulls last
+            limit ${take}
+          ) a
+          where f.follower_id = ${userId}
+          order by a.created_at desc, a.id desc
           limit ${take}
-        ) a
-        where f.follower_id = ${userId}
-        order by a.created_at desc, a.id desc
-        limit ${take}`,
+        ) c
+        order by c.created_at desc, c.id desc`,
   );
 }
 
 /**
  * `GET /kwc/activity`: what the people I follow did, newest first, keyset by `(created_at, id)`: a
  * page costs the same at any depth. The candidates come from the index alone; the shown ones are
- * those whose product is public and whose review is still published (read for the candidates only).
+ * those whose author is active, whose product is public and whose review is still published (read
+ * for the candidates only).
  * When hidden ones leave the page short, the next candidates are read, twice as many each round.
  */
 export async function activityFeed(
@@ -194,7 +200,7 @@ export async function activityFeed(
                  u.id as actor_id, u.username as actor_username, u.avatar as actor_avatar, u.rank as actor_rank,
                  ${productColumns}, r.id as review_id, r.rating as review_rating, r.title as review_title
           from activities a
-          join users u on u.id = a.actor_id
+          join users u on u.id = a.actor_id and u.deactivated_at is null
           join products on products.id = a.product_id and products.is_public
           left join reviews r on r.id = a.review_id and a.kind = 'review'
           where a.id in (${sql.join(
