@@ -55,14 +55,15 @@ function runBoot(
   const frames: (() => void)[] = [];
   const timers: { run: () => void; delay: number }[] = [];
   const observers: { callback: PaintCallback; options: unknown; connected: boolean }[] = [];
-  const document = {
+  const listeners = new Map<string, (event: unknown) => void>();
+  const document: Record<string, unknown> = {
     createElement: (tag: string) => ({ tag }) as Record<string, string>,
     head: { appendChild: (element: Record<string, string>) => appended.push({ ...element }) },
     getElementById: (id: string) => appended.find((element) => element.id === id) ?? null,
     cookie,
     fonts: fonts?.api,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
   };
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   const setTimeout = (run: () => void, delay: number) => timers.push({ run, delay });
@@ -109,7 +110,7 @@ function runBoot(
     PerformanceObserver,
     storage,
   );
-  return { appended, frames, observers, paint, runTimers, drain };
+  return { appended, frames, observers, paint, runTimers, drain, listeners, document };
 }
 
 describe('bootScript', () => {
@@ -123,6 +124,28 @@ describe('bootScript', () => {
     { tag: 'link', rel: 'modulepreload', href: '/assets/HomePage.js' },
     { tag: 'link', rel: 'modulepreload', href: '/assets/common.js' },
   ];
+
+  it('holds the first tap on a page control until the client takes it, and leaves links to the browser', () => {
+    const control = { tag: 'button' };
+    const region = { id: 'tresc', contains: (node: unknown) => node === control };
+    const { listeners, document } = runBoot(bootScript(assets), { appended: [region as never] });
+    const click = (target: object) => {
+      const event = { target, defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true) };
+      listeners.get('click')?.(event);
+      return event.defaultPrevented;
+    };
+    const inLink = { closest: (selector: string) => (selector === 'a' ? {} : control) };
+    expect(click(inLink)).toBe(false);
+    const onControl = { closest: (selector: string) => (selector === 'a' ? null : control) };
+    expect(click(onControl)).toBe(true);
+    // A control outside the page (the header's) is not held.
+    expect(click({ closest: (selector: string) => (selector === 'a' ? null : { tag: 'input' }) })).toBe(false);
+    const take = document.kwcEarlyTap as () => unknown;
+    expect(take()).toBe(control);
+    // Taken once: the listener is gone, and nothing is held any more.
+    expect(listeners.has('click')).toBe(false);
+    expect(take()).toBeNull();
+  });
 
   it('requests nothing before the first contentful paint, then the entry and the chunks once', () => {
     const { appended, observers, paint, drain, runTimers } = runBoot(bootScript(assets));
