@@ -143,6 +143,32 @@ test('ania adds a review: from the product page, by keyboard, with a photo, the 
   });
 });
 
+test("a keyboard user's focus stays on the review link as it turns into 'Edytuj swoją opinię'", async ({ browser }) => {
+  const page = await loggedIn(browser, 'ania.demo');
+  const info = (await (await page.request.get(at('/api/catalog/category-info?path=%2Fkremy-do-twarzy'))).json()) as {
+    products: { sku: string; urlPath: string }[];
+  };
+  const reviewed = info.products.find((product) => /^KWC-0*1$/.test(product.sku));
+  expect(reviewed, 'the seed gives ania a review of product 1').toBeDefined();
+  const mine = (await (await page.request.get(at('/api/reviews/mine?productId=1'))).json()) as {
+    review: { id: number };
+  };
+  // Her review is known a moment after the page wakes, as on a slow connection: focus comes first.
+  await page.route('**/api/reviews/mine?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const path = reviewed!.urlPath.startsWith('/') ? reviewed!.urlPath : `/${reviewed!.urlPath}`;
+  await page.goto(at(path.endsWith('.html') ? path : `${path}.html`));
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Dodaj opinię' }).first().focus();
+  const edit = page.getByRole('link', { name: 'Edytuj swoją opinię' }).first();
+  await expect(edit).toBeVisible({ timeout: 15_000 });
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(at(`/review/edit/1/${mine.review.id}`), { timeout: 20_000 });
+});
+
 test('screenshots of the create page, the edit page with remarks and the confirmation', async ({ browser }) => {
   test.setTimeout(180_000);
   for (const width of [375, 1280]) {

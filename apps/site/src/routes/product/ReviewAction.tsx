@@ -1,5 +1,5 @@
 import { REVIEW_PAGE_PATHS } from '@kwc/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { RouterLink } from '../../app/RouterLink';
 import { AddReviewLink } from './AddReviewLink';
@@ -8,7 +8,7 @@ import * as styles from './ProductReviews.css';
 import { useSignedIn } from './signedIn';
 
 // Loaded only for a signed-in visitor: asking for one's own review needs the API client's review calls.
-const MyReviewLink = lazy(() => import('./MyReviewLink'));
+const MyReviewId = lazy(() => import('./MyReviewId'));
 
 /**
  * 'Dodaj opinię' → the create page, whose guards send a logged-out visitor to the login page with
@@ -17,12 +17,21 @@ const MyReviewLink = lazy(() => import('./MyReviewLink'));
  */
 export function ReviewAction({ productId }: { productId: number }) {
   const signedIn = useSignedIn();
-  const create = <AddReviewLink href={REVIEW_PAGE_PATHS.create(productId)} label={PRODUCT_MESSAGES.addReview} />;
-  if (!signedIn) return create;
+  const [reviewId, setReviewId] = useState<number | null>(null);
+  const mine = signedIn ? reviewId : null;
+  // One link element whose href and label change: a keyboard user's focus stays on it as the page wakes.
   return (
-    <Suspense fallback={create}>
-      <MyReviewLink productId={productId} fallback={create} />
-    </Suspense>
+    <>
+      <AddReviewLink
+        href={mine === null ? REVIEW_PAGE_PATHS.create(productId) : REVIEW_PAGE_PATHS.edit(productId, mine)}
+        label={mine === null ? PRODUCT_MESSAGES.addReview : PRODUCT_MESSAGES.editReview}
+      />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <MyReviewId productId={productId} onReview={setReviewId} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
