@@ -89,6 +89,8 @@ test('a review’s product on a profile opens the product page at its reviews, o
   await productLink.click();
   await expect(page).toHaveURL(href!);
   const reviews = page.locator('#opinie');
+  // The address changes at the click; the page comes with its data and code, slower on two busy cores.
+  await expect(reviews).toBeAttached({ timeout: 20_000 });
   await expect(reviews).toBeInViewport();
   expect(await page.evaluate(() => window.localStorage.getItem('scrollToReviews'))).toBeNull();
   // The request was taken: the same page opened again starts at its top.
