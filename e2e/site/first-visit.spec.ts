@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { DEMO_PASSWORD } from './mailSite';
 import { heading, hydrated, open, productCount, watchErrors } from './support';
 
 // What a new visitor tripped on (issue 34, item 9): each journey here failed before its fix.
@@ -178,5 +179,48 @@ test.describe('an ingredient page', () => {
     await page.getByRole('listbox', { name: 'Sortuj' }).getByRole('option', { name: 'Najniższa cena' }).click();
     await expect(page).toHaveURL(/sort=price_asc/);
     await expect(productCount(page)).toHaveText(new RegExp(`^${ingredient.productCount} produkt`));
+  });
+});
+
+test.describe('the login page', () => {
+  test("a login typed and sent while the page's code still loads goes through as typed", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/konto/logowanie');
+    await hydrated(page);
+    const pageChunks = await page.evaluate(
+      () =>
+        (JSON.parse(document.getElementById('__KWC_DATA__')!.textContent!) as { assets: { pageChunks: string[] } })
+          .assets.pageChunks,
+    );
+    expect(pageChunks.length).toBeGreaterThan(0);
+    // The form's code held back as on a slow line, until the login is typed and sent.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route(
+      (url) => pageChunks.includes(url.pathname),
+      async (route) => {
+        requested.push(route.request().url());
+        await released;
+        await route.continue();
+      },
+    );
+    await page.getByLabel('E-mail lub nazwa użytkownika').fill('ola@demo.kwc.pl');
+    await page.getByLabel('Hasło', { exact: true }).fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    // The first sign of use asked for the code; the press waits for it, nothing sent by the browser.
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await expect(page.locator('#tresc').getByRole('button', { name: 'Zaloguj się' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(page).toHaveURL(/\/konto\/logowanie$/);
+    release();
+    await expect(page).not.toHaveURL(/\/konto\/logowanie/, { timeout: 20_000 });
+    expect(page.url()).not.toContain(DEMO_PASSWORD);
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+    // A chunk the next page asks for may still be in the handler as the context closes.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    errors.expectNone();
   });
 });

@@ -8,7 +8,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { Document, PAGE_DATA_ID, type PageData } from './Document';
-import { deferFirstPage, holdTap, takeEarlyTap } from './firstView';
+import { deferFirstPage, holdTap, recordFirstPageTyping, takeEarlyTap } from './firstView';
 import { lazyApiClient } from './lazyClient';
 import { afterFirstView } from './analytics';
 import { watchGlobalErrors, watchPageStart } from './monitoring/early';
@@ -38,8 +38,10 @@ const returning =
   assets.returning !== undefined &&
   document.cookie.split('; ').some((cookie) => cookie.startsWith(`${assets.returning?.cookie}=`));
 
-// A tap on a page control between the first paint and this code: played once the page is live.
+// A tap on a page control between the first paint and this code: played once the page is live; so is
+// what is typed into its fields until then.
 const earlyTap = takeEarlyTap();
+recordFirstPageTyping();
 
 let ready: Promise<unknown> = Promise.resolve();
 if (assets.pageOnIntent && !returning) {

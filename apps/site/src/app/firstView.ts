@@ -1,4 +1,5 @@
 import { leftToBrowser } from './RouterLink';
+import { recordTypedValues, replayTypedValues } from './typedValues';
 
 /*
  * The first page's own code (routes with `hydratesOnIntent`) loads on the visitor's first sign of use
@@ -42,6 +43,11 @@ export function whenLiveControlsSettle(play: () => void): void {
   requestAnimationFrame(() => setTimeout(play, 0));
 }
 
+/** Records what is typed into the page's fields until it is live (the browser's entry, at start). */
+export function recordFirstPageTyping(): void {
+  recordTypedValues(() => document.getElementById(PAGE_REGION_ID));
+}
+
 /** The first page's code could not be loaded: it stays as the server wrote it. */
 export function firstPageFailed(): void {
   failed = true;
@@ -53,6 +59,8 @@ export function firstPageDone(): void {
   if (hydrated) return;
   hydrated = true;
   stopWaiting();
+  // Once the commit is over, and before a held tap is played (a login sent with what was typed).
+  queueMicrotask(() => replayTypedValues(!failed));
   markHydrated();
 }
 

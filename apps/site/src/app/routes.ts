@@ -15,10 +15,10 @@ export interface RouteDefinition {
   /** Its module, by name: `PAGE_SOURCES` has its source path (its chunks in the client build's manifest). */
   pageName: PageName;
   /**
-   * Whether the browser's first view may leave the page as the server wrote it until the visitor
-   * shows a sign of use (firstView.ts): pages with nothing to do on their own at start.
+   * Whether the browser's first view of `pathname` may leave the page as the server wrote it until
+   * the visitor shows a sign of use (firstView.ts): pages with nothing to do on their own at start.
    */
-  hydratesOnIntent: boolean;
+  hydratesOnIntent: (pathname: string) => boolean;
 }
 
 export type RouteName =
@@ -135,12 +135,18 @@ const HYDRATE_AT_ONCE: ReadonlySet<RouteName> = new Set([
   'partnerRedirect',
 ]);
 
+/**
+ * Account screens that are a form and links for anyone, with nothing to do at start: the login (a
+ * logged-in visitor is sent on by the server). What is typed before hydration is kept (typedValues.ts).
+ */
+const ACCOUNT_ON_INTENT: ReadonlySet<string> = new Set(['/konto/logowanie']);
+
 const route = (name: RouteName, match: RouteDefinition['match'], page: keyof typeof pages): RouteDefinition => ({
   name,
   match,
   page: pages[page],
   pageName: page,
-  hydratesOnIntent: !HYDRATE_AT_ONCE.has(name),
+  hydratesOnIntent: (pathname) => !HYDRATE_AT_ONCE.has(name) || ACCOUNT_ON_INTENT.has(pathname),
 });
 
 /** The public routes of spec section 2, in matching order (the generic category last). */

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@kwc/domain';
-import { useAuthProviders, useLogin } from '@kwc/hooks';
+import { authProvidersKey, useAuthProviders, useLogin } from '@kwc/hooks';
 import { AuthCard, LoginForm } from '@kwc/ui';
 
-import type { PageProps } from '../../app/page';
+import type { LoaderContext, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { AccountScreen, guardedLoad, useGuards } from './accountPage';
 import { ACCOUNT_PATHS, backOf, BACK_PARAM, withBack } from './guards';
@@ -10,8 +10,13 @@ import { ACCOUNT_PATHS, backOf, BACK_PARAM, withBack } from './guards';
 const TITLE = 'Zaloguj się';
 
 // Logged-in visitors go on to `back` (spec section 2 "redirect logged-in users"); so does a
-// visitor who logs in here: the session changes and the same guard sends them on.
-export const load = guardedLoad(['redirectLoggedIn']);
+// visitor who logs in here: the session changes and the same guard sends them on. The providers
+// come with the page: the Facebook button is in the first view, which waits for a sign of use.
+export const load = guardedLoad(['redirectLoggedIn'], async ({ fetchJson }: LoaderContext) => {
+  // Without them the form still logs in; the browser asks again for the button.
+  const providers = await fetchJson(authProvidersKey()).catch(() => undefined);
+  return providers === undefined ? {} : { fallback: { [authProvidersKey()]: providers } };
+});
 
 /** `/konto/logowanie`: the login form; `?back=` is where a login leads, `?blad=facebook` a failed Facebook login. */
 export default function LoginPage(props: PageProps) {
