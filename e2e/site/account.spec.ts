@@ -7,6 +7,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 
 import { startSite, type StartedSite } from '../../scripts/lib/site.mjs';
 import { startMailbox } from '../support/mailbox';
+import { DEMO_PASSWORD } from './mailSite';
 import { expectNoAxeViolations, hydrated } from './support';
 
 // The account side end to end (issue 31), on a server of its own: the production build with a real
@@ -14,7 +15,8 @@ import { expectNoAxeViolations, hydrated } from './support';
 // browser's with Playwright's clock) so an access token expires for real.
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 21;
-const PASSWORD = 'kosmetyki123';
+/** The new account's password (the demo accounts have `DEMO_PASSWORD`). */
+const PASSWORD = 'piwonia2026';
 const HOUR = 3_600_000;
 
 let site: StartedSite;
@@ -78,7 +80,7 @@ async function solveCaptcha(page: Page) {
 async function loggedIn(browser: Browser, username: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const response = await page.request.post(at('/api/login_check'), { data: { username, password: PASSWORD } });
+  const response = await page.request.post(at('/api/login_check'), { data: { username, password: DEMO_PASSWORD } });
   expect(response.status()).toBe(200);
   return { context, page };
 }
@@ -361,7 +363,7 @@ test('screenshots of the account screens', async ({ browser }) => {
       const page = await context.newPage();
       if (screen.as) {
         const response = await page.request.post(at('/api/login_check'), {
-          data: { username: screen.as, password: PASSWORD },
+          data: { username: screen.as, password: DEMO_PASSWORD },
         });
         expect(response.status()).toBe(200);
       }

@@ -1,12 +1,20 @@
 // Requirements of OWASP ASVS 5.0 that no other test showed (docs/security.md names each by its id).
-import { ACCOUNT_MESSAGES, decodeTokenPayload, VALIDATION_MESSAGES } from '@kwc/domain';
+import { ACCOUNT_FIELD_MESSAGES, ACCOUNT_MESSAGES, decodeTokenPayload, VALIDATION_MESSAGES } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
 import { exportJWK, generateSecret, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
-import { call, CookieJar, openAccountsApi, registerAccount, setCookies, testClock } from '../testing/accounts';
+import {
+  call,
+  CookieJar,
+  openAccountsApi,
+  registerAccount,
+  setCookies,
+  solveCaptcha,
+  testClock,
+} from '../testing/accounts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { endSessions, lockDemoAccounts } from './roles';
 
@@ -36,6 +44,33 @@ describe('passwords (ASVS 6.2.5, 6.2.8, 6.2.9)', () => {
       expect(response.status).toBe(401);
       expect((await response.json()).error.message).toBe(VALIDATION_MESSAGES.wrongLoginOrPassword);
     }
+  });
+});
+
+describe('context words (ASVS 6.1.2, 6.2.11)', () => {
+  it("refuses the site's words and the account's own address or name with digits added, not a phrase around them", async () => {
+    const register = async (email: string, password: string) =>
+      call(api, 'POST', '/user', {
+        body: { email, password, captcha: await solveCaptcha(api) },
+        headers: { 'x-forwarded-for': '10.61.2.1' },
+      });
+    for (const [email, password] of [
+      ['nowa.recenzentka@example.pl', 'kosmetyki123'],
+      ['nowa.recenzentka@example.pl', 'KWC 2026!'],
+      ['nowa.recenzentka@example.pl', 'Uroda#77'],
+      ['nowa.recenzentka@example.pl', 'nowarecenzentka1'],
+      ['justyna@poczta-kwiatowa.pl', '2026justyna'],
+      ['justyna@poczta-kwiatowa.pl', 'poczta1234'],
+    ]) {
+      const refused = await register(email!, password!);
+      expect(refused.status, password).toBe(400);
+      expect((await refused.json()).error.fields, password).toEqual({
+        password: ACCOUNT_FIELD_MESSAGES.passwordContextWord,
+      });
+    }
+    // Nothing was made: the address registers with a password of its own.
+    await registerAccount(api, 'nowa.recenzentka@example.pl', 'moje kosmetyki 7');
+    expect((await login('nowa.recenzentka@example.pl', 'moje kosmetyki 7')).status).toBe(200);
   });
 });
 

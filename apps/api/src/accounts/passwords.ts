@@ -64,3 +64,46 @@ export function isCommonPassword(password: string): boolean {
   ]);
   return commonPasswords.has(password.toLowerCase());
 }
+
+/**
+ * The site's own words (ASVS 6.1.2, docs/security.md): a new password that is one of them, or the
+ * account's own e-mail or user name, with only digits or signs around it is refused.
+ */
+export const SITE_WORDS = [
+  'kwc',
+  'kosmetyk',
+  'kosmetyki',
+  'kosmetyczka',
+  'uroda',
+  'opinia',
+  'opinie',
+  'recenzja',
+  'recenzje',
+  'recenzentka',
+] as const;
+
+/** A text's letters alone, lower case, without Polish diacritics. */
+const lettersOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replaceAll('ł', 'l')
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
+
+/** Words shorter than this in an address or user name are not refused on their own. */
+const MIN_OWN_WORD = 3;
+
+/** The account's own words: its e-mail's local part and domain name, its user name, and their parts. */
+function ownWords({ email, username }: { email?: string | null; username?: string | null }): string[] {
+  const [local = '', domain = ''] = (email ?? '').split('@');
+  const texts = [local, domain.split('.')[0] ?? '', username ?? ''];
+  const parts = texts.flatMap((text) => [text, ...text.split(/[^\p{L}]+/u)]);
+  return parts.map(lettersOf).filter((word) => word.length >= MIN_OWN_WORD);
+}
+
+/** Whether the password is a site word or the account's own word with only digits or signs added. */
+export function isContextPassword(password: string, own: { email?: string | null; username?: string | null }): boolean {
+  const letters = lettersOf(password);
+  if (letters === '') return false;
+  return SITE_WORDS.some((word) => lettersOf(word) === letters) || ownWords(own).includes(letters);
+}

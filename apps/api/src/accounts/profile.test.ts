@@ -78,6 +78,16 @@ describe('PATCH /api/user', () => {
         'password',
         ACCOUNT_FIELD_MESSAGES.passwordTooCommon,
       ],
+      [
+        { password: 'Pola-2026!', currentPassword: 'pielegnacja7' },
+        'password',
+        ACCOUNT_FIELD_MESSAGES.passwordContextWord,
+      ],
+      [
+        { password: 'uroda2026', currentPassword: 'pielegnacja7' },
+        'password',
+        ACCOUNT_FIELD_MESSAGES.passwordContextWord,
+      ],
       [{ password: 'noweHaslo9', currentPassword: 'zlehaslo1' }, 'currentPassword', VALIDATION_MESSAGES.wrongPassword],
       [{ agreements: { newsletter: 'tak' } }, 'agreements', VALIDATION_MESSAGES.invalidValue],
     ];

@@ -19,9 +19,9 @@ import { logEvent, type AccountsContext } from './context';
 import { createLink } from './links';
 import { siteOrigin } from './config';
 import { emailChangeConfirmMail, emailChangeNoticeMail, LINK_PATHS, passwordChangedMail } from './mail-messages';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserFamilies } from './refresh-tokens';
-import { issueSession, type IssuedSession } from './service';
+import { issueSession, weakPasswordMessage, type IssuedSession } from './service';
 import { signAccessToken } from './session';
 import {
   AGREEMENT_COLUMNS,
@@ -76,8 +76,10 @@ export async function updateUser(ctx: AccountsContext, userId: number, body: Upd
     if (body.email === user.email.toLowerCase()) fields.email = ACCOUNT_FIELD_MESSAGES.sameEmail;
     else if (await emailTaken(ctx.db, body.email, user.id)) fields.email = VALIDATION_MESSAGES.emailAlreadyRegistered;
   }
-  if (body.password !== undefined && isCommonPassword(body.password)) {
-    fields.password = ACCOUNT_FIELD_MESSAGES.passwordTooCommon;
+  if (body.password !== undefined) {
+    const own = { email: body.email ?? user.email, username: body.username ?? user.username };
+    const weak = weakPasswordMessage(body.password, own) ?? weakPasswordMessage(body.password, user);
+    if (weak) fields.password = weak;
   }
   if (body.username !== undefined && (await usernameTaken(ctx.db, body.username, user.id))) {
     fields.username = ACCOUNT_FIELD_MESSAGES.usernameTaken;

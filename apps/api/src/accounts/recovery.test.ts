@@ -115,6 +115,11 @@ describe('password reset', () => {
       [{ password: 'krotk1', passwordRepeat: 'krotk1' }, 'password', VALIDATION_MESSAGES.passwordRule],
       [{ password: 'noweHaslo9', passwordRepeat: 'noweHaslo8' }, 'passwordRepeat', VALIDATION_MESSAGES.passwordsDiffer],
       [{ password: 'abcd1234', passwordRepeat: 'abcd1234' }, 'password', ACCOUNT_FIELD_MESSAGES.passwordTooCommon],
+      [
+        { password: 'Zapomniala2026', passwordRepeat: 'Zapomniala2026' },
+        'password',
+        ACCOUNT_FIELD_MESSAGES.passwordContextWord,
+      ],
       [{ password: 'noweHaslo9' }, 'passwordRepeat', VALIDATION_MESSAGES.required],
     ] as const) {
       const refused = await call(api, 'POST', `/user/password-reset/${token}`, { body });

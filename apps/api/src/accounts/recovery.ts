@@ -11,11 +11,11 @@ import { BadRequestError, LinkInvalidError } from '../http/errors';
 import { spendCaptcha } from './captcha';
 import { siteOrigin } from './config';
 import { limit, logEvent, RATE_RULES, type AccountsContext } from './context';
-import { createLink, spendLink } from './links';
+import { checkLink, createLink, spendLink } from './links';
 import { LINK_PATHS, passwordChangedMail, passwordResetMail } from './mail-messages';
 import { hashPassword } from './passwords';
 import { revokeUserFamilies } from './refresh-tokens';
-import { issueSession, refuseCommonPassword, sendActivation, type IssuedSession } from './service';
+import { issueSession, refuseWeakPassword, sendActivation, type IssuedSession } from './service';
 import { emailTaken, userByEmail, userById } from './store';
 
 /** `POST /api/user/activate/{token}`: the address is confirmed and the visitor logged in by the link. */
@@ -62,7 +62,9 @@ export async function requestPasswordReset(ctx: AccountsContext, body: PasswordR
 
 /** `POST /api/user/password-reset/{token}`: the new password; every session ends, a notice is mailed. */
 export async function resetPassword(ctx: AccountsContext, token: string, body: NewPasswordRequest): Promise<void> {
-  refuseCommonPassword(body.password);
+  // The link read first, not spent: a refused password leaves it usable.
+  const { email } = await checkLink(ctx.db, ctx.config, token);
+  refuseWeakPassword(body.password, { email, username: email ? (await userByEmail(ctx.db, email))?.username : null });
   const passwordHash = await hashPassword(body.password);
   const link = await spendLink(ctx.db, ctx.config, token, ['password_reset']);
   // A reset link proves the mailbox, as an activation link does.

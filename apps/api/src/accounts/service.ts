@@ -14,7 +14,7 @@ import { spendCaptcha } from './captcha';
 import { limit, logEvent, RATE_RULES, type AccountsContext } from './context';
 import { createLink } from './links';
 import { activationMail } from './mail-messages';
-import { hashPassword, isCommonPassword, verifyNothing, verifyPassword } from './passwords';
+import { hashPassword, isCommonPassword, isContextPassword, verifyNothing, verifyPassword } from './passwords';
 import { familyOfToken, revokeFamily, rotateRefreshToken, startFamily } from './refresh-tokens';
 import { signAccessToken } from './session';
 import { emailTaken, tokenSubject, userByLogin, type UserRow } from './store';
@@ -38,9 +38,24 @@ export async function issueSession(ctx: AccountsContext, user: UserRow, method: 
   };
 }
 
-/** A new password must not be one of the most common ones (DESIGN.md section 4). */
-export function refuseCommonPassword(password: string, field = 'password'): void {
-  if (isCommonPassword(password)) throw BadRequestError.ofFields({ [field]: ACCOUNT_FIELD_MESSAGES.passwordTooCommon });
+/**
+ * A new password must not be one of the most common ones (DESIGN.md section 4) nor a site word or
+ * the account's own address or name with digits added (docs/security.md, 6.1.2).
+ */
+export function refuseWeakPassword(
+  password: string,
+  own: { email?: string | null; username?: string | null },
+  field = 'password',
+): void {
+  const message = weakPasswordMessage(password, own);
+  if (message) throw BadRequestError.ofFields({ [field]: message });
+}
+
+/** Why a new password is refused (`refuseWeakPassword`), or `null`. */
+export function weakPasswordMessage(password: string, own: { email?: string | null; username?: string | null }) {
+  if (isCommonPassword(password)) return ACCOUNT_FIELD_MESSAGES.passwordTooCommon;
+  if (isContextPassword(password, own)) return ACCOUNT_FIELD_MESSAGES.passwordContextWord;
+  return null;
 }
 
 /** Sends (again) the activation link of an account that is not verified yet. */
@@ -55,7 +70,7 @@ export async function sendActivation(ctx: AccountsContext, user: UserRow): Promi
  */
 export async function register(ctx: AccountsContext, body: RegisterRequest): Promise<IssuedSession> {
   await limit(ctx, RATE_RULES.registerPerIp, ctx.ip);
-  refuseCommonPassword(body.password);
+  refuseWeakPassword(body.password, { email: body.email });
   // The captcha first: without it the form would tell a script which addresses have accounts.
   await spendCaptcha(ctx.db, ctx.config, body.captcha);
   const taken = BadRequestError.ofFields({ email: VALIDATION_MESSAGES.emailAlreadyRegistered });

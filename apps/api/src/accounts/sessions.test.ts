@@ -98,6 +98,12 @@ describe('registration', () => {
     [{ email: 'a@example.pl', password: 'krotkie' }, 'password', VALIDATION_MESSAGES.passwordRule],
     [{ email: 'a@example.pl', password: 'bezcyfrhaslo' }, 'password', VALIDATION_MESSAGES.passwordRule],
     [{ email: 'a@example.pl', password: 'Password1' }, 'password', ACCOUNT_FIELD_MESSAGES.passwordTooCommon],
+    [{ email: 'a@example.pl', password: 'Kosmetyki123' }, 'password', ACCOUNT_FIELD_MESSAGES.passwordContextWord],
+    [
+      { email: 'marta.kowalska@example.pl', password: 'kowalska-1990' },
+      'password',
+      ACCOUNT_FIELD_MESSAGES.passwordContextWord,
+    ],
     [{ email: 'a@example.pl', password: 'pielegnacja7', captcha: '' }, 'captcha', VALIDATION_MESSAGES.required],
     [
       { email: 'a@example.pl', password: 'pielegnacja7', captcha: 'eyJ4IjoxfQ==' },

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
-import { CookieJar, linkTokenOf, openAccountsApi, testClock, type Mailbox } from '../testing/accounts';
+import { CookieJar, linkTokenOf, openAccountsApi, TEST_PASSWORD, testClock, type Mailbox } from '../testing/accounts';
 import { call, reviewer, unreviewedProducts, validReview } from '../testing/reviews';
 
 let database: DatabaseHandle;
@@ -207,7 +207,7 @@ describe('the reply link of a request for changes', () => {
       // The session of two weeks ago has expired too: the author logs in again.
       const jar = new CookieJar();
       const login = await call(api, 'POST', '/login_check', {
-        body: { username: author.email, password: 'kosmetyki123' },
+        body: { username: author.email, password: TEST_PASSWORD },
         jar,
       });
       expect(login.status).toBe(200);

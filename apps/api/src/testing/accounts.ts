@@ -173,8 +173,11 @@ export async function call(
   return jar ? jar.update(response) : response;
 }
 
+/** The password `registerAccount` gives an account unless told otherwise. */
+export const TEST_PASSWORD = 'piwonia2026';
+
 /** Registers an account through the API (solving its captcha); the jar holds its session. */
-export async function registerAccount(api: Requester, email: string, password = 'kosmetyki123', anon?: string) {
+export async function registerAccount(api: Requester, email: string, password = TEST_PASSWORD, anon?: string) {
   const jar = new CookieJar();
   const response = await call(api, 'POST', '/user', {
     body: { email, password, captcha: await solveCaptcha(api), ...(anon ? { anon } : {}) },

@@ -22,6 +22,8 @@ export const ACCOUNT_FIELD_MESSAGES = {
   confirmEmail: 'Wpisz adres e-mail tego konta, aby potwierdzić',
   usernameCharacters: 'Nazwa użytkownika może zawierać litery, cyfry, kropkę, myślnik i podkreślenie',
   passwordTooCommon: 'To hasło jest zbyt popularne. Wybierz trudniejsze do odgadnięcia.',
+  passwordContextWord:
+    'Hasło jest zbyt łatwe do odgadnięcia: nie opieraj go na nazwie serwisu, swoim adresie email ani nazwie użytkownika.',
   captchaRequired: 'Potwierdź, że nie jesteś robotem',
   captchaFailed: 'Weryfikacja się nie powiodła. Spróbuj jeszcze raz.',
   socialLinkHost: 'Podaj adres profilu w tym serwisie (https://…)',
