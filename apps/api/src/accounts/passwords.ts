@@ -94,16 +94,22 @@ const lettersOf = (text: string) =>
 const MIN_OWN_WORD = 3;
 
 /** The account's own words: its e-mail's local part and domain name, its user name, and their parts. */
-function ownWords({ email, username }: { email?: string | null; username?: string | null }): string[] {
+function ownWords({ email, username }: PasswordOwner): string[] {
   const [local = '', domain = ''] = (email ?? '').split('@');
   const texts = [local, domain.split('.')[0] ?? '', username ?? ''];
   const parts = texts.flatMap((text) => [text, ...text.split(/[^\p{L}]+/u)]);
   return parts.map(lettersOf).filter((word) => word.length >= MIN_OWN_WORD);
 }
 
-/** Whether the password is a site word or the account's own word with only digits or signs added. */
-export function isContextPassword(password: string, own: { email?: string | null; username?: string | null }): boolean {
+/** An account's address and name, as far as known (`null` or absent when not). */
+export interface PasswordOwner {
+  email?: string | null;
+  username?: string | null;
+}
+
+/** Whether the password is a site word or one of the owners' own words with only digits or signs added. */
+export function isContextPassword(password: string, ...owners: PasswordOwner[]): boolean {
   const letters = lettersOf(password);
   if (letters === '') return false;
-  return SITE_WORDS.some((word) => lettersOf(word) === letters) || ownWords(own).includes(letters);
+  return (SITE_WORDS as readonly string[]).includes(letters) || owners.some((own) => ownWords(own).includes(letters));
 }

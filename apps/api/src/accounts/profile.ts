@@ -77,8 +77,8 @@ export async function updateUser(ctx: AccountsContext, userId: number, body: Upd
     else if (await emailTaken(ctx.db, body.email, user.id)) fields.email = VALIDATION_MESSAGES.emailAlreadyRegistered;
   }
   if (body.password !== undefined) {
-    const own = { email: body.email ?? user.email, username: body.username ?? user.username };
-    const weak = weakPasswordMessage(body.password, own) ?? weakPasswordMessage(body.password, user);
+    // The words of the account as it is and as it is about to be.
+    const weak = weakPasswordMessage(body.password, user, { email: body.email, username: body.username });
     if (weak) fields.password = weak;
   }
   if (body.username !== undefined && (await usernameTaken(ctx.db, body.username, user.id))) {

@@ -14,7 +14,14 @@ import { spendCaptcha } from './captcha';
 import { limit, logEvent, RATE_RULES, type AccountsContext } from './context';
 import { createLink } from './links';
 import { activationMail } from './mail-messages';
-import { hashPassword, isCommonPassword, isContextPassword, verifyNothing, verifyPassword } from './passwords';
+import {
+  hashPassword,
+  isCommonPassword,
+  isContextPassword,
+  verifyNothing,
+  verifyPassword,
+  type PasswordOwner,
+} from './passwords';
 import { familyOfToken, revokeFamily, rotateRefreshToken, startFamily } from './refresh-tokens';
 import { signAccessToken } from './session';
 import { emailTaken, tokenSubject, userByLogin, type UserRow } from './store';
@@ -42,19 +49,15 @@ export async function issueSession(ctx: AccountsContext, user: UserRow, method: 
  * A new password must not be one of the most common ones (DESIGN.md section 4) nor a site word or
  * the account's own address or name with digits added (docs/security.md, 6.1.2).
  */
-export function refuseWeakPassword(
-  password: string,
-  own: { email?: string | null; username?: string | null },
-  field = 'password',
-): void {
+export function refuseWeakPassword(password: string, own: PasswordOwner): void {
   const message = weakPasswordMessage(password, own);
-  if (message) throw BadRequestError.ofFields({ [field]: message });
+  if (message) throw BadRequestError.ofFields({ password: message });
 }
 
-/** Why a new password is refused (`refuseWeakPassword`), or `null`. */
-export function weakPasswordMessage(password: string, own: { email?: string | null; username?: string | null }) {
+/** Why a new password is refused (`refuseWeakPassword`), or `null`; every owner's words count. */
+export function weakPasswordMessage(password: string, ...owners: PasswordOwner[]) {
   if (isCommonPassword(password)) return ACCOUNT_FIELD_MESSAGES.passwordTooCommon;
-  if (isContextPassword(password, own)) return ACCOUNT_FIELD_MESSAGES.passwordContextWord;
+  if (isContextPassword(password, ...owners)) return ACCOUNT_FIELD_MESSAGES.passwordContextWord;
   return null;
 }
 
