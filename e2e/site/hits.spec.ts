@@ -117,6 +117,26 @@ test('a HIT counts, moves the product in the Najpierw HITy listing and goes back
   await expect.poll(async () => ahead(await tileOrder(ania), `/${first.urlPath}.html`, productPath)).toBe(true);
 });
 
+test("a keyboard user's focus stays on the HIT button as her HITs load", async ({ browser }) => {
+  const ania = await loggedIn(browser, 'ania@demo.kwc.pl');
+  const [product] = await listed(ania);
+  // Her HITs are known a moment after the page wakes, as on a slow connection: focus comes first.
+  await ania.route('**/api/kwc/hits/mine', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await go(ania, `/${product!.urlPath}.html`);
+  await hitButton(ania).focus();
+  await expect(ania.getByText('Zostało Ci 30 HITów')).toBeVisible({ timeout: 15_000 });
+  await expect(hitButton(ania)).toBeFocused();
+  await ania.keyboard.press('Space');
+  await expect(hitButton(ania)).toHaveAttribute('aria-pressed', 'true');
+  await expect(hitButton(ania)).toBeFocused();
+  expect(await callHits(ania, 'DELETE', [product!.sku])).toEqual([200]);
+  // A later ask for her HITs may still be in the handler as the context closes.
+  await ania.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('the 30th HIT in the page, the 31st refused with the Polish message; at 375 and 1280 px', async ({ browser }) => {
   test.setTimeout(180_000);
   const ania = await loggedIn(browser, 'ania@demo.kwc.pl');
