@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { entries, startTracking } from './analyticsSupport';
-import { hydrated, open, watchErrors } from './support';
+import { dataLayerOf, hydrated, open, watchErrors } from './support';
 
 // Analytics and A/B tests in the production build (issue 34, spec sections 4, 5, 7, 9), read from the
 // page's `window.dataLayer`, on the shared server: no tag manager, consent group or A/B test
@@ -77,6 +77,36 @@ test.describe('without configuration', () => {
     await expect(page).toHaveURL(/#opinie$/);
     await expect.poll(() => entries(page, (entry) => entry.event === 'opinie')).toEqual([{ event: 'opinie' }]);
     errors.expectNone();
+  });
+
+  test("an employee's browser: ?employee=1 keeps the flag, every visit is marked internal first; ?employee=0 clears it", async ({
+    page,
+  }) => {
+    const internal = (entry: Record<string, unknown>) => entry.traffic_type === 'internal';
+    const flag = () => page.evaluate(() => localStorage.getItem('kwc-employee'));
+
+    await open(page, '/kremy-do-twarzy');
+    await startTracking(page);
+    await expect.poll(() => entries(page, (entry) => 'pageType' in entry)).toEqual([{ pageType: 'listing' }]);
+    expect(await entries(page, internal)).toEqual([]);
+
+    await open(page, '/kremy-do-twarzy?employee=1');
+    await startTracking(page);
+    await expect.poll(() => entries(page, (entry) => 'pageType' in entry)).toEqual([{ pageType: 'listing' }]);
+    // The mark comes before the page's own entries, so the container reads it for all of them.
+    expect((await dataLayerOf(page))[0]).toEqual({ traffic_type: 'internal' });
+    expect(await flag()).toBe('1');
+
+    // Kept in local storage: a later visit without the parameter is still an employee's.
+    await open(page, '/');
+    await startTracking(page);
+    await expect.poll(() => entries(page, internal)).toEqual([{ traffic_type: 'internal' }]);
+
+    await open(page, '/kremy-do-twarzy?employee=0');
+    await startTracking(page);
+    await expect.poll(() => entries(page, (entry) => 'pageType' in entry)).toEqual([{ pageType: 'listing' }]);
+    expect(await entries(page, internal)).toEqual([]);
+    expect(await flag()).toBeNull();
   });
 
   test('the page types of ingredient, brand, profile and account pages', async ({ page }) => {

@@ -1,7 +1,9 @@
 import {
   applyAbAssignment,
+  captureEmployeeFlag,
   consentGatedDataLayer,
   createAnalytics,
+  createLocalStorage,
   startTagManager,
   type ApiClient,
   type CookieStore,
@@ -30,6 +32,9 @@ interface ConsentWindow {
   /** A console hook for whoever sets up the tag manager: pushes the generic test event. */
   kwcAnalytics?: { testEvent(): boolean };
 }
+
+/** What the data layer is told first in an employee's browser: GA4's convention for internal traffic. */
+export const EMPLOYEE_TRAFFIC = { traffic_type: 'internal' } as const;
 
 /** The event a consent platform fires when the visitor's choice changes; its detail lists the groups. */
 export const CONSENT_EVENT = 'OneTrustGroupsUpdated';
@@ -69,6 +74,11 @@ export function startTracking({ site, cookies, client }: TrackingOptions): void 
   // With a consent group configured, what is pushed is held until the visitor consents.
   const gate = consentGatedDataLayer({ required: config.consentGroupId !== undefined });
   const analytics = createAnalytics({ adsEnabled: site.features.ads, getDataLayer: gate.get });
+  // The employee flag (spec section 6; `?employee=1` sets it, `?employee=0` clears it) marks every
+  // later entry as internal traffic, so the container can leave employees' visits out of the figures.
+  attempt('employee flag', () => {
+    if (captureEmployeeFlag(location.href, createLocalStorage())) gate.get()?.push({ ...EMPLOYEE_TRAFFIC });
+  });
   // The page's calls so far (page type, ads context, the adult gate's popup…) are pushed now, in order.
   connectAnalytics(analytics);
   attempt('consent', () =>
