@@ -87,7 +87,7 @@ export function createApi(
       throwaway: database.throwaway ?? false,
       repoDataDir: dirname(defaultDataDir()),
     });
-  registerSessionConfig(accountConfig);
+  registerSessionConfig(accountConfig, database.db);
   const accountServices = { config: accountConfig, mailer: new Mailer(accountConfig, logger), logger };
   const dictionary = new CatalogueDictionary(database.db);
   const index = new FacetIndex(database.db);

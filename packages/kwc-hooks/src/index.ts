@@ -169,6 +169,8 @@ export {
   useConfirmEmailChange,
   useDeactivateAccount,
   useDeleteAvatar,
+  useEndOtherSessions,
+  useEndSession,
   useLogin,
   useLogout,
   usePasswordReset,
@@ -180,9 +182,11 @@ export {
 } from './account/useAccountForms';
 export {
   accountDetailsKey,
+  accountSessionsKey,
   authProvidersKey,
   linkCheckKey,
   useAccountDetails,
+  useAccountSessions,
   useAuthProviders,
   useLinkCheck,
   useUser,

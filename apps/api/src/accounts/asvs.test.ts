@@ -13,6 +13,7 @@ import {
   registerAccount,
   setCookies,
   solveCaptcha,
+  TEST_PASSWORD,
   testClock,
 } from '../testing/accounts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -143,6 +144,67 @@ describe('deactivation (ASVS 7.4.2)', () => {
       sql`select username from users where email = 'odchodzi@example.pl'`,
     );
     expect(row!.username).toBeNull();
+  });
+});
+
+describe('an ended login ends its access tokens at once (ASVS 7.4.1, 7.4.2, 7.4.5)', () => {
+  it('refuses a copied access token right after its logout, password change or the operator ending it; other logins go on', async () => {
+    const email = 'dwa.urzadzenia@example.pl';
+    const registered = await registerAccount(api, email);
+    const device = async () => {
+      const jar = new CookieJar();
+      const response = await login(email, TEST_PASSWORD, jar);
+      expect(response.status).toBe(200);
+      return { jar, token: ((await response.json()) as { token: string }).token };
+    };
+    const [phone, laptop, tablet] = [await device(), await device(), await device()];
+    // A call that reads nothing of the account but the token: its HITs.
+    const myHits = (token: string) =>
+      call(api, 'GET', '/kwc/hits/mine', { headers: { authorization: `Bearer ${token}` } });
+    for (const { token } of [registered, phone, laptop, tablet]) expect((await myHits(token)).status).toBe(200);
+
+    // The phone logs out: its token, copied before, is refused within its hour; the others go on.
+    const logout = await call(api, 'POST', '/token/invalidate', {
+      headers: { cookie: `refresh_token=${phone.jar.cookies.get('refresh_token')}` },
+    });
+    expect(logout.status).toBeLessThan(300);
+    expect(decodeTokenPayload(phone.token)!.exp * 1000).toBeGreaterThan(clock.now().getTime());
+    const refused = await myHits(phone.token);
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.message).toBe(ACCOUNT_MESSAGES.loginRequired);
+    expect((await myHits(laptop.token)).status).toBe(200);
+
+    // Sent in the cookies, the ended token's answer clears them: the page sees it is logged out.
+    const [header, payload, signature] = phone.token.split('.');
+    const withCookies = await call(api, 'GET', '/kwc/hits/mine', {
+      headers: { cookie: `jwt_hp=${header}.${payload}; jwt_s=${signature}` },
+    });
+    expect(withCookies.status).toBe(401);
+    const cleared = setCookies(withCookies);
+    expect(cleared.get('jwt_hp')?.attributes).toMatch(/Max-Age=0/i);
+    expect(cleared.get('jwt_s')?.attributes).toMatch(/Max-Age=0/i);
+    // A give refused the same way changes nothing.
+    const give = await call(api, 'POST', '/kwc/hits', {
+      body: { productSKU: 'KWC-1' },
+      headers: { authorization: `Bearer ${phone.token}` },
+    });
+    expect(give.status).toBe(401);
+    expect(((await (await myHits(laptop.token)).json()) as { skus: string[] }).skus).not.toContain('KWC-1');
+
+    // A password change from the laptop ends every other login: the tablet's token with it.
+    const changed = await call(api, 'PATCH', '/user', {
+      body: { password: 'nowe haslo 2027', currentPassword: TEST_PASSWORD },
+      headers: { authorization: `Bearer ${laptop.token}` },
+    });
+    expect(changed.status).toBe(200);
+    const { token: afterChange } = (await changed.json()) as { token: string };
+    expect((await myHits(tablet.token)).status).toBe(401);
+    expect((await myHits(registered.token)).status).toBe(401);
+    expect((await myHits(afterChange)).status).toBe(200);
+
+    // The operator ends the account's logins: the newest token stops too.
+    expect(await endSessions(database.db, { email }, clock.now())).toBe(1);
+    expect((await myHits(afterChange)).status).toBe(401);
   });
 });
 

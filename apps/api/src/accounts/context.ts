@@ -14,6 +14,8 @@ export interface AccountsContext {
   logger: Logger;
   /** The client's address (rate limits, the event log). */
   ip: string;
+  /** The browser's user agent, kept with a new login for the account's session list. */
+  userAgent?: string | null;
 }
 
 const MINUTE_S = 60;
@@ -51,7 +53,8 @@ export type AuthEventKind =
   | 'email_change_cancelled'
   | 'deactivated'
   | 'role_granted'
-  | 'sessions_ended';
+  | 'sessions_ended'
+  | 'session_ended';
 
 /** Records an authentication event; a failure to record is logged and never fails the request. */
 export async function logEvent(

@@ -62,8 +62,12 @@ export interface UpdateResult {
  * writes them together. An e-mail change only mails the links; a password change ends the other
  * sessions and mails a notice.
  */
-export async function updateUser(ctx: AccountsContext, userId: number, body: UpdateUserRequest): Promise<UpdateResult> {
-  const user = await liveUser(ctx, userId);
+export async function updateUser(
+  ctx: AccountsContext,
+  session: { id: number; sid: string },
+  body: UpdateUserRequest,
+): Promise<UpdateResult> {
+  const user = await liveUser(ctx, session.id);
   const now = ctx.config.now();
   const fields: Record<string, string> = {};
   // An account made by Facebook has no password: its first one is set by the session alone; an
@@ -137,7 +141,7 @@ export async function updateUser(ctx: AccountsContext, userId: number, body: Upd
     };
   }
   if (body.username !== undefined || body.dateOfBirth !== undefined) {
-    return { accessToken: await signAccessToken(ctx.config, tokenSubject(updated)) };
+    return { accessToken: await signAccessToken(ctx.config, tokenSubject(updated), session.sid) };
   }
   return {};
 }

@@ -7,6 +7,9 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { derivedKey, type AccountConfig } from './config';
 
+/** How much of a user agent is kept with a login (the session list shows the device from it). */
+export const USER_AGENT_MAX = 512;
+
 /** A login's refresh tokens work this long (the spec's ~29-day marker, section 9). */
 export const FAMILY_TTL_MS = 29 * 24 * 3_600_000;
 /** A rotated token presented again this soon gets the same successor (two tabs refreshing at once). */
@@ -31,13 +34,21 @@ export async function startFamily(
   config: AccountConfig,
   userId: number,
   loginMethod: LoginMethod,
+  userAgent: string | null = null,
 ): Promise<IssuedRefresh> {
   const now = config.now();
   const familyId = randomUUID();
   const expiresAt = new Date(now.getTime() + FAMILY_TTL_MS);
   const refreshToken = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx.insert(t.refreshFamilies).values({ id: familyId, userId, loginMethod, createdAt: now, expiresAt });
+    await tx.insert(t.refreshFamilies).values({
+      id: familyId,
+      userId,
+      loginMethod,
+      createdAt: now,
+      expiresAt,
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    });
     await tx.insert(t.refreshTokens).values({ tokenHash: sha256(refreshToken), familyId, createdAt: now });
   });
   return { refreshToken, familyId, expiresAt };

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  accountSessionParamsSchema,
   AVATAR,
   COOKIE_NAMES,
   deactivateAccountRequestSchema,
@@ -39,6 +40,7 @@ import {
 } from './recovery';
 import { FAMILY_TTL_MS } from './refresh-tokens';
 import { login, logout, refresh, register, type IssuedSession } from './service';
+import { accountSessions, endAccountSession, endOtherAccountSessions } from './devices';
 import { clearSessionCookies, requireSession, sessionOf, setSessionCookies } from './session';
 import { userById, userResponse } from './store';
 
@@ -57,7 +59,7 @@ function clientAddress(c: Context<ApiEnv>): string {
 }
 
 function accountsContext(c: Context<ApiEnv>): AccountsContext {
-  return { db: c.var.db, ...c.var.accounts, ip: clientAddress(c) };
+  return { db: c.var.db, ...c.var.accounts, ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? null };
 }
 
 /** Answers with a new session: the cookies and the whole token in the body. */
@@ -111,7 +113,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   .patch('/user', async (c) => {
     const session = await loginRequired(c);
     const body = validateBody(updateUserRequestSchema, await jsonBody(c));
-    const result = await updateUser(accountsContext(c), session.id, body);
+    const result = await updateUser(accountsContext(c), session, body);
     if (result.session) return sessionAnswer(c, result.session);
     if (result.accessToken) {
       const maxAgeS = FAMILY_TTL_MS / 1000;
@@ -131,6 +133,23 @@ export const accountRoutes = new Hono<ApiEnv>()
     const session = await loginRequired(c);
     c.header('cache-control', 'private, no-store');
     return c.json(await accountDetails(accountsContext(c), session.id, getCookie(c, COOKIE_NAMES.adult)));
+  })
+  .get('/user/sessions', async (c) => {
+    const session = await loginRequired(c);
+    c.header('cache-control', 'private, no-store');
+    return c.json({ sessions: await accountSessions(accountsContext(c), session.id, session.sid) });
+  })
+  .delete('/user/sessions', async (c) => {
+    const session = await loginRequired(c);
+    return c.json({ ended: await endOtherAccountSessions(accountsContext(c), session.id, session.sid) });
+  })
+  .delete('/user/sessions/:sessionId', async (c) => {
+    const session = await loginRequired(c);
+    const { sessionId } = validateBody(accountSessionParamsSchema, c.req.param());
+    const ended = await endAccountSession(accountsContext(c), session.id, session.sid, sessionId);
+    // Ending the login one is using is logging out.
+    if (ended.current) clearSessionCookies(c, c.var.accounts.config);
+    return c.json({ ok: true as const });
   })
   .post('/user/activate/:token', async (c) => {
     const { token } = validateBody(linkTokenParamsSchema, c.req.param());

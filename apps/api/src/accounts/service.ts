@@ -36,10 +36,10 @@ export interface IssuedSession {
 /** Starts a login (a refresh family) for the user and records how they logged in. */
 export async function issueSession(ctx: AccountsContext, user: UserRow, method: LoginMethod): Promise<IssuedSession> {
   const now = ctx.config.now();
-  const family = await startFamily(ctx.db, ctx.config, user.id, method);
+  const family = await startFamily(ctx.db, ctx.config, user.id, method, ctx.userAgent ?? null);
   await ctx.db.update(t.users).set({ lastLoginMethod: method, lastLoginAt: now }).where(eq(t.users.id, user.id));
   return {
-    accessToken: await signAccessToken(ctx.config, tokenSubject(user)),
+    accessToken: await signAccessToken(ctx.config, tokenSubject(user), family.familyId),
     refreshToken: family.refreshToken,
     maxAgeS: (family.expiresAt.getTime() - now.getTime()) / 1000,
   };
@@ -136,7 +136,7 @@ export async function refresh(ctx: AccountsContext, refreshToken: string | undef
     return null;
   }
   return {
-    accessToken: await signAccessToken(ctx.config, rotation.user),
+    accessToken: await signAccessToken(ctx.config, rotation.user, rotation.familyId),
     refreshToken: rotation.refreshToken,
     maxAgeS: (rotation.expiresAt.getTime() - ctx.config.now().getTime()) / 1000,
   };

@@ -2,9 +2,13 @@ import { COOKIE_NAMES, FRONT_API_PATHS, tokenPayloadSchema, type TokenPayload } 
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
 import { UnauthorizedError } from '../http/errors';
+import type { ApiEnv } from '../http/env';
 import type { AccountConfig } from './config';
 
 /** An access token lives about an hour (DESIGN.md section 4). */
@@ -22,7 +26,14 @@ export interface TokenSubject {
   isActive: boolean;
 }
 
-export async function signAccessToken(config: AccountConfig, user: TokenSubject): Promise<string> {
+/** A verified access token: the spec's payload and the login (refresh family) it belongs to. */
+export type SessionPayload = TokenPayload & { sid: string };
+
+/**
+ * Signs an access token of the login `sessionId` (its refresh family's id, claim `sid`): when that
+ * login ends, the token stops working at once (docs/security.md, 7.4.1).
+ */
+export async function signAccessToken(config: AccountConfig, user: TokenSubject, sessionId: string): Promise<string> {
   const now = Math.floor(config.now().getTime() / 1000);
   return new SignJWT({
     email: user.email,
@@ -30,6 +41,7 @@ export async function signAccessToken(config: AccountConfig, user: TokenSubject)
     birthday: user.birthDate,
     is_active: user.isActive,
     id: user.id,
+    sid: sessionId,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
@@ -37,15 +49,15 @@ export async function signAccessToken(config: AccountConfig, user: TokenSubject)
     .sign(config.secret);
 }
 
-/** The verified, unexpired payload of an access token, or `null`. */
+/** The verified, unexpired payload of an access token with its login's id, or `null`. */
 export async function verifyAccessToken(
   config: Pick<AccountConfig, 'secret' | 'now'>,
   token: string,
-): Promise<TokenPayload | null> {
+): Promise<SessionPayload | null> {
   try {
     const { payload } = await jwtVerify(token, config.secret, { algorithms: ALGORITHMS, currentDate: config.now() });
     const parsed = tokenPayloadSchema.safeParse(payload);
-    return parsed.success ? parsed.data : null;
+    return parsed.success && typeof payload.sid === 'string' ? { ...parsed.data, sid: payload.sid } : null;
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;
@@ -63,11 +75,37 @@ export function tokenOfRequest(cookieHeader: string | undefined, authorizationHe
   return headerPayload && signature ? `${headerPayload}.${signature}` : null;
 }
 
-let processConfig: Pick<AccountConfig, 'secret' | 'now'> | undefined;
+/** Whether the login `sessionId` still goes on: not ended (logout, password change, deactivation…) nor expired. */
+export async function isLoginLive(db: Database, sessionId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.refreshFamilies.id })
+    .from(t.refreshFamilies)
+    .where(
+      and(
+        eq(t.refreshFamilies.id, sessionId),
+        isNull(t.refreshFamilies.revokedAt),
+        gt(t.refreshFamilies.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
 
-/** Makes `readSession` use this API's secret (createApi calls it; one API per process). */
-export function registerSessionConfig(config: Pick<AccountConfig, 'secret' | 'now'>): void {
-  processConfig = config;
+/** A token's session when it is valid and its login goes on; `ended` when valid but its login has ended. */
+async function liveSession(
+  config: Pick<AccountConfig, 'secret' | 'now'>,
+  db: Database,
+  token: string,
+): Promise<SessionPayload | 'ended' | null> {
+  const session = await verifyAccessToken(config, token);
+  if (!session) return null;
+  return (await isLoginLive(db, session.sid, config.now())) ? session : 'ended';
+}
+
+let processConfig: { config: Pick<AccountConfig, 'secret' | 'now'>; db: Database } | undefined;
+
+/** Makes `readSession` use this API's secret and database (createApi calls it; one API per process). */
+export function registerSessionConfig(config: Pick<AccountConfig, 'secret' | 'now'>, db: Database): void {
+  processConfig = { config, db };
 }
 
 /**
@@ -80,17 +118,38 @@ export async function readSession(
 ): Promise<TokenPayload | null> {
   if (!processConfig) throw new Error('readSession: createApi has not run in this process');
   const token = tokenOfRequest(cookieHeader ?? undefined, authorizationHeader ?? undefined);
-  return token ? verifyAccessToken(processConfig, token) : null;
+  const session = token ? await liveSession(processConfig.config, processConfig.db, token) : null;
+  return session === 'ended' ? null : session;
 }
 
-/** The session of a request, or `null` when logged out or the token is not valid. */
-export function sessionOf(c: Context, config: AccountConfig): Promise<TokenPayload | null> {
+const sessionsOfRequests = new WeakMap<Request, Promise<SessionPayload | null>>();
+
+/**
+ * The session of a request, or `null` when logged out, the token is not valid or its login has
+ * ended. An ended login's cookies are cleared, so the page sees it is logged out (an expired token
+ * keeps them: the page refreshes it). Read once per request.
+ */
+export function sessionOf(c: Context<ApiEnv>, config: AccountConfig): Promise<SessionPayload | null> {
+  const known = sessionsOfRequests.get(c.req.raw);
+  if (known) return known;
   const token = tokenOfRequest(c.req.header('cookie'), c.req.header('authorization'));
-  return token ? verifyAccessToken(config, token) : Promise.resolve(null);
+  const session = token
+    ? liveSession(config, c.var.db, token).then((live) => {
+        if (live !== 'ended') return live;
+        clearSessionCookies(c, config);
+        return null;
+      })
+    : Promise.resolve(null);
+  sessionsOfRequests.set(c.req.raw, session);
+  return session;
 }
 
 /** The session of a request, or a 401 ('Zaloguj się, aby kontynuować.'). */
-export async function requireSession(c: Context, config: AccountConfig, message: string): Promise<TokenPayload> {
+export async function requireSession(
+  c: Context<ApiEnv>,
+  config: AccountConfig,
+  message: string,
+): Promise<SessionPayload> {
   const session = await sessionOf(c, config);
   if (!session) throw new UnauthorizedError(message);
   return session;

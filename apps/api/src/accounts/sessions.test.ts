@@ -63,8 +63,9 @@ describe('registration', () => {
     const { token } = tokenResponseSchema.parse(await response.json());
     const payload = decodeTokenPayload(token)!;
     expect(payload).toMatchObject({ email: 'nowa.osoba@example.pl', username: null, birthday: null, is_active: false });
+    // The spec's fields, the time of issue and the login's id (docs/accounts.md "Access token").
     expect(Object.keys(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).sort()).toEqual(
-      ['birthday', 'email', 'exp', 'iat', 'id', 'is_active', 'username'].sort(),
+      ['birthday', 'email', 'exp', 'iat', 'id', 'is_active', 'sid', 'username'].sort(),
     );
     expect(payload.exp - Math.floor(clock.now().getTime() / 1000)).toBe(3600);
 

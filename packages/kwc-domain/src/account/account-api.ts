@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES } from '../messages';
 import { idSchema } from '../schemas/common';
 import { requiredText } from '../validation/fields';
 import { accountSchema, loginMethodSchema } from './account';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { currentPasswordSchema, emailSchema, passwordWithRepeatSchema } from './credentials';
 
 // ours: the account calls spec section 7 leaves unnamed (DESIGN.md section 4 decides them).
@@ -41,6 +42,34 @@ export type LinkCheckResponse = z.infer<typeof linkCheckResponseSchema>;
 /** The answer of calls that only report success (the same for known and unknown addresses). */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/**
+ * One of the account's logins that goes on (ASVS 7.5.2): a device that logged in and has not logged
+ * out. `device` is read from the browser's user agent at login (`null` when it said nothing useful);
+ * `lastActiveAt` is when it last got a new access token; `current` marks the login asking.
+ */
+export const accountSessionSchema = z.object({
+  id: z.uuid(),
+  device: z.string().nullable(),
+  loginMethod: loginMethodSchema,
+  startedAt: z.iso.datetime(),
+  lastActiveAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** Answer of `GET /api/user/sessions`: the logins that go on, the current one first, then newest first. */
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
+
+/** Path parameter of `DELETE /api/user/sessions/{sessionId}`. */
+export const accountSessionParamsSchema = z.object({
+  sessionId: z.uuid({ error: ACCOUNT_MESSAGES.sessionNotFound }),
+});
+
+/** Answer of `DELETE /api/user/sessions` (every login but the current one ends): how many ended. */
+export const endedSessionsResponseSchema = z.object({ ended: z.number().int().min(0) });
+export type EndedSessionsResponse = z.infer<typeof endedSessionsResponseSchema>;
 
 /** Body of `POST /api/user/activation/resend`: the address while logged out; none when logged in. */
 export const resendActivationRequestSchema = z.object({ email: emailSchema.optional() });

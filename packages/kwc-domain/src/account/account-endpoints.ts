@@ -7,10 +7,13 @@ import { tokenResponseSchema } from '../schemas/common';
 import { emailChangeParamsSchema } from './account';
 import {
   accountDetailsResponseSchema,
+  accountSessionParamsSchema,
+  accountSessionsResponseSchema,
   authProvidersResponseSchema,
   avatarResponseSchema,
   captchaChallengeSchema,
   deactivateAccountRequestSchema,
+  endedSessionsResponseSchema,
   linkCheckResponseSchema,
   linkTokenParamsSchema,
   newPasswordRequestSchema,
@@ -72,6 +75,14 @@ export const ACCOUNT_API = {
     response: avatarResponseSchema,
   },
   deleteAvatar: { method: 'DELETE', path: ACCOUNT_API_PATHS.deleteAvatar, response: okResponseSchema },
+  getSessions: { method: 'GET', path: ACCOUNT_API_PATHS.sessions, response: accountSessionsResponseSchema },
+  endSession: {
+    method: 'DELETE',
+    path: ACCOUNT_API_PATHS.endSession,
+    params: accountSessionParamsSchema,
+    response: okResponseSchema,
+  },
+  endOtherSessions: { method: 'DELETE', path: ACCOUNT_API_PATHS.sessions, response: endedSessionsResponseSchema },
   captchaChallenge: { method: 'GET', path: ACCOUNT_API_PATHS.captchaChallenge, response: captchaChallengeSchema },
   authProviders: { method: 'GET', path: ACCOUNT_API_PATHS.authProviders, response: authProvidersResponseSchema },
   facebookLogin: { method: 'GET', path: ACCOUNT_API_PATHS.facebookLogin, redirect: true, response: null },

@@ -7,6 +7,7 @@ export const ACCOUNT_MESSAGES = {
   crossSiteRequest: 'Żądanie odrzucone: pochodzi spoza serwisu.',
   loginRequired: 'Zaloguj się, aby kontynuować.',
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+  sessionNotFound: 'Nie ma takiego zalogowania na Twoim koncie. Mogło się już zakończyć.',
   forbidden: 'Nie masz uprawnień do tej operacji.',
   accountInactive: 'Potwierdź adres email, aby kontynuować.',
   avatarType: 'Zdjęcie musi być plikiem JPG, PNG, WebP lub AVIF',

@@ -10,6 +10,9 @@ export const ACCOUNT_API_PATHS = {
   resetPassword: '/api/user/password-reset/{token}',
   checkLink: '/api/user/links/{token}',
   cancelEmailChange: '/api/user/email-change/{code}/cancel',
+  /** The account's logins that go on (ASVS 7.5.2); DELETE ends every one but the current. */
+  sessions: '/api/user/sessions',
+  endSession: '/api/user/sessions/{sessionId}',
   uploadAvatar: '/api/user/avatar',
   deleteAvatar: '/api/user/avatar',
   captchaChallenge: '/api/captcha/challenge',

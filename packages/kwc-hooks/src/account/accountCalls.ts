@@ -2,10 +2,12 @@ import {
   ACCOUNT_API,
   FRONT_API,
   type AccountDetailsResponse,
+  type AccountSessionsResponse,
   type AuthProvidersResponse,
   type AvatarResponse,
   type CaptchaChallenge,
   type DeactivateAccountRequest,
+  type EndedSessionsResponse,
   type LinkCheckResponse,
   type LoginRequest,
   type LogoutResponse,
@@ -67,6 +69,12 @@ export interface AccountCalls {
   /** Sends the image as the multipart field `avatar`. */
   uploadAvatar(file: Blob, options?: RequestOptions): Promise<AvatarResponse>;
   deleteAvatar(options?: RequestOptions): Promise<OkResponse>;
+  /** The account's logins that go on, the current one first (ASVS 7.5.2). */
+  getSessions(options?: RequestOptions): Promise<AccountSessionsResponse>;
+  /** Ends one of the account's logins; ending the current one logs out. */
+  endSession(sessionId: string, options?: RequestOptions): Promise<OkResponse>;
+  /** Ends every login of the account but the current one. */
+  endOtherSessions(options?: RequestOptions): Promise<EndedSessionsResponse>;
   getCaptchaChallenge(options?: RequestOptions): Promise<CaptchaChallenge>;
   getAuthProviders(options?: RequestOptions): Promise<AuthProvidersResponse>;
   /** Where the browser goes to log in with Facebook; it comes back to `back` (a path of the site). */
@@ -172,6 +180,18 @@ export function accountCalls({ request, url }: Transport): AccountCalls {
     },
     deleteAvatar: (opts) =>
       request({ ...at(ACCOUNT_API.deleteAvatar), schema: ACCOUNT_API.deleteAvatar.response, front: true }, opts),
+    getSessions: (opts) =>
+      request({ ...at(ACCOUNT_API.getSessions), schema: ACCOUNT_API.getSessions.response, front: true }, opts),
+    endSession: (sessionId, opts) =>
+      request(
+        { ...at(ACCOUNT_API.endSession, { sessionId }), schema: ACCOUNT_API.endSession.response, front: true },
+        opts,
+      ),
+    endOtherSessions: (opts) =>
+      request(
+        { ...at(ACCOUNT_API.endOtherSessions), schema: ACCOUNT_API.endOtherSessions.response, front: true },
+        opts,
+      ),
     getCaptchaChallenge: (opts) =>
       request(
         { ...at(ACCOUNT_API.captchaChallenge), schema: ACCOUNT_API.captchaChallenge.response, front: true },

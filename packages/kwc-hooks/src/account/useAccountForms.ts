@@ -140,3 +140,22 @@ export function useDeleteAvatar() {
   const client = useApiClient();
   return useAccountChange(() => client.deleteAvatar());
 }
+
+/** Ends one of the account's logins (the session list); ending the current one ends the session here too. */
+export function useEndSession() {
+  const client = useApiClient();
+  const store = useSessionStore();
+  const { mutate } = useSWRConfig();
+  return useAccountAction(async (session: { id: string; current: boolean }) => {
+    const answer = await client.endSession(session.id);
+    if (session.current) clearSession(store);
+    else void mutate(isAccountKey);
+    return answer;
+  });
+}
+
+/** Ends every login of the account but this one. */
+export function useEndOtherSessions() {
+  const client = useApiClient();
+  return useAccountChange(() => client.endOtherSessions());
+}

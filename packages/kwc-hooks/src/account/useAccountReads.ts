@@ -2,6 +2,7 @@ import {
   ACCOUNT_API_PATHS,
   FRONT_API_PATHS,
   type AccountDetailsResponse,
+  type AccountSessionsResponse,
   type AuthProvidersResponse,
   type LinkCheckResponse,
   type UserResponse,
@@ -24,6 +25,9 @@ export const accountDetailsKey = (): string => ACCOUNT_API_PATHS.getAccount;
 /** `/api/user/links/{token}` (kwc-domain's `fillPath` sits with the zod schemas: not here). */
 export const linkCheckKey = (token: string): string =>
   ACCOUNT_API_PATHS.checkLink.replace('{token}', encodeURIComponent(token));
+
+/** `/api/user/sessions` */
+export const accountSessionsKey = (): string => ACCOUNT_API_PATHS.sessions;
 
 /** `/api/auth/providers` */
 export const authProvidersKey = (): string => ACCOUNT_API_PATHS.authProviders;
@@ -81,4 +85,20 @@ export function useAuthProviders(
     revalidateOnFocus: false,
     ...config,
   });
+}
+
+/**
+ * The account's logins that go on, the current one first (`GET /api/user/sessions`, ASVS 7.5.2).
+ * Read again when the tab comes back: another device may have logged in or out meanwhile.
+ */
+export function useAccountSessions(
+  config?: SWRConfiguration<AccountSessionsResponse, ApiError>,
+): SWRResponse<AccountSessionsResponse, ApiError> {
+  const client = useApiClient();
+  const { isLoggedIn } = useSession();
+  return useSWR<AccountSessionsResponse, ApiError>(
+    isLoggedIn ? accountSessionsKey() : null,
+    () => client.getSessions(),
+    config,
+  );
 }

@@ -117,6 +117,8 @@ export const refreshFamilies = pgTable(
     expiresAt: time('expires_at').notNull(),
     revokedAt: time('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** The browser's user agent at login (cut to 512 characters), for the account's session list. */
+    userAgent: text('user_agent'),
   },
   (table) => [index('refresh_families_user_idx').on(table.userId)],
 );

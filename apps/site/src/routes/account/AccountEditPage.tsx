@@ -1,21 +1,33 @@
 import { type AccountDetailsResponse, type UpdateUserRequest } from '@kwc/domain';
-import { accountDetailsKey, useAccountDetails, useDeleteAvatar, useUpdateUser, useUploadAvatar } from '@kwc/hooks';
+import {
+  accountDetailsKey,
+  accountSessionsKey,
+  useAccountDetails,
+  useDeleteAvatar,
+  useUpdateUser,
+  useUploadAvatar,
+} from '@kwc/hooks';
 import { AccountEditForm, AuthCard, AvatarUpload, Link, LoadingScreen } from '@kwc/ui';
 import { useState } from 'react';
 
 import type { PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { AccountDeactivation } from './AccountDeactivation';
+import { AccountSessions } from './AccountSessions';
 import { AccountScreen, guardedLoad, useGuards } from './accountPage';
 import { ACCOUNT_PATHS } from './guards';
 import * as styles from './account.css';
 
 const TITLE = 'Edycja konta';
 
-/** Login required (spec section 2); the account as it is comes with the page. */
-export const load = guardedLoad(['login'], async (context) => ({
-  fallback: { [accountDetailsKey()]: await context.fetchJson(accountDetailsKey()) },
-}));
+/** Login required (spec section 2); the account as it is and its logins come with the page. */
+export const load = guardedLoad(['login'], async (context) => {
+  const [details, sessions] = await Promise.all([
+    context.fetchJson(accountDetailsKey()),
+    context.fetchJson(accountSessionsKey()),
+  ]);
+  return { fallback: { [accountDetailsKey()]: details, [accountSessionsKey()]: sessions } };
+});
 
 /** What a save says, by what it changed. ours: the wording. */
 function savedNote(changes: UpdateUserRequest): string {
@@ -76,6 +88,7 @@ export default function AccountEditPage(props: PageProps) {
                 />
               }
             />
+            <AccountSessions />
             <AccountDeactivation email={data.email} hasPassword={data.hasPassword} />
           </>
         ) : (
