@@ -88,6 +88,56 @@ test.describe('the adult gate', () => {
       .toBe(expected);
   });
 
+  /**
+   * What a visitor does to scroll: the wheel over the page beside the dialog (over the card itself
+   * the wheel would not reach the page anyway: it contains its own scrolling), then Page Down.
+   * Returns how far the page has scrolled once a smooth scroll would have run.
+   */
+  async function tryToScroll(page: Page): Promise<number> {
+    await page.mouse.move(8, page.viewportSize()!.height / 2);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(500);
+    return page.evaluate(() => window.scrollY);
+  }
+
+  test('locks the page scroll while it is open, as the server drew it and as the modal, and not after "Tak, mam 18 lat"', async ({
+    page,
+    browser,
+  }) => {
+    const category = await adultCategory(page);
+    const tall = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
+    // The server's gate, as a page without JavaScript keeps it: a long page that does not move.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const serverPage = await still.newPage();
+    await serverPage.goto(category.path);
+    await expect(serverPage.getByRole('dialog', { name: 'Chcesz odkryć więcej?' })).toBeVisible();
+    expect(await serverPage.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(
+      400,
+    );
+    expect(await tryToScroll(serverPage)).toBe(0);
+    await still.close();
+
+    // The modal that takes over once the page is interactive keeps it locked.
+    await open(page, category.path);
+    await expect(page.locator('[data-adult-gate="server"]')).toHaveCount(0);
+    const gate = page.getByRole('dialog', { name: 'Chcesz odkryć więcej?' });
+    await expect(gate).toBeVisible();
+    expect(await tall()).toBeGreaterThan(400);
+    expect(await tryToScroll(page)).toBe(0);
+
+    // Answered: the same wheel and key move the page.
+    await gate.getByRole('button', { name: 'Tak, mam 18 lat' }).click();
+    await expect(gate).toBeHidden();
+    await page.mouse.move(8, page.viewportSize()!.height / 2);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const afterWheel = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(afterWheel);
+  });
+
   test('"Nie mam 18 lat, rezygnuję" returns to the previous page, or home', async ({ page }) => {
     const errors = watchErrors(page);
     const category = await adultCategory(page);

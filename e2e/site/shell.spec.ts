@@ -390,3 +390,30 @@ test.describe("a listing's own code comes with the visitor's first sign of use",
     errors.expectNone();
   });
 });
+
+test('the layout container is 1184 px wide and centred at 1280 px and wider, and fills a phone (spec section 2)', async ({
+  page,
+}) => {
+  await open(page, '/lista-kategorii');
+  // The page's column: the element of <main> that holds the page's heading.
+  const column = () =>
+    page.evaluate(() => {
+      let element = document.querySelector('main h1');
+      while (element?.parentElement && element.parentElement.tagName !== 'MAIN') element = element.parentElement;
+      const box = element!.getBoundingClientRect();
+      // The width the page has for its content: the viewport less a classic scrollbar, if any.
+      const viewport = document.documentElement.clientWidth;
+      return { left: box.left, right: viewport - box.right, width: box.width, viewport };
+    });
+  for (const width of [1280, 1536]) {
+    await page.setViewportSize({ width, height: 800 });
+    const box = await column();
+    expect(box.width, `at ${width} px`).toBe(1184);
+    // Centred: the same margin either side (the page has more room than the container).
+    expect(box.left, `at ${width} px`).toBeGreaterThan(0);
+    expect(Math.abs(box.left - box.right), `at ${width} px: ${JSON.stringify(box)}`).toBeLessThanOrEqual(0.5);
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+  const phone = await column();
+  expect(phone).toMatchObject({ left: 0, right: 0, width: phone.viewport });
+});

@@ -313,6 +313,17 @@ export const WishlistTour: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Dalej' })).toHaveFocus());
     await expect(within(dialog).queryByRole('button', { name: 'Wstecz' })).not.toBeInTheDocument();
     await settle();
+    // Spec section 2: the dialog is at most 340 px wide, with 30 px of padding, by default.
+    const style = getComputedStyle(dialog);
+    await expect(style.maxWidth).toBe('340px');
+    await expect([style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft]).toEqual([
+      '30px',
+      '30px',
+      '30px',
+      '30px',
+    ]);
+    // Where the screen has room (340 px and its 16 px margins), the dialog takes all 340.
+    if (window.innerWidth >= 340 + 2 * 16) await expect(dialog.getBoundingClientRect().width).toBe(340);
   },
 };
 

@@ -12,6 +12,15 @@ async function settled() {
   await Promise.all(finite.map((animation) => animation.finished));
 }
 
+/**
+ * The overflow that decides whether the visitor can scroll the page: <html>'s, or <body>'s when
+ * <html> leaves it `visible` (CSS then passes the body's on to the viewport). `hidden`: locked.
+ */
+function pageOverflow() {
+  const html = getComputedStyle(document.documentElement).overflowY;
+  return html === 'visible' ? getComputedStyle(document.body).overflowY : html;
+}
+
 /** Closes the open dialog with Escape and checks focus went back to the button that opened it. */
 async function escapeReturnsFocus(triggerName: string) {
   await userEvent.keyboard('{Escape}');
@@ -56,8 +65,14 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(close).toHaveFocus();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Spec section 4 "Page scroll": locked while the modal is open, free again once it closes.
+    await expect(pageOverflow()).toBe('hidden');
     await escapeReturnsFocus('Pokaż regulamin');
+    // The backdrop, which holds the lock, may fade out a moment after the card.
+    await waitFor(() => expect(pageOverflow()).not.toBe('hidden'));
+    await expect(document.body).not.toHaveAttribute('data-scroll-locked');
     await reopenWithEnter('Regulamin konkursu');
+    await expect(pageOverflow()).toBe('hidden');
   },
 };
 
