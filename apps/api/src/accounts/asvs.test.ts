@@ -17,6 +17,7 @@ import {
   testClock,
 } from '../testing/accounts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { ACCOUNT_WRITES_PER_10_MINUTES } from '../shared/rate-limit';
 import { endSessions, lockDemoAccounts } from './roles';
 
 let database: DatabaseHandle;
@@ -326,5 +327,51 @@ describe('locking the demo accounts (ASVS 6.3.2)', () => {
     expect((await login('prawdziwa@example.pl', 'pielegnacja7')).status).toBe(200);
     // The next start finds nothing left to lock.
     expect(await lockDemoAccounts(database.db, clock.now())).toBe(0);
+  });
+});
+
+describe("anti-automation on the community's writes (ASVS 2.4.1)", () => {
+  it('lets an account make 300 likes, follows, HITs and wishlist changes in 10 minutes, refuses the next with a 429, changing nothing', async () => {
+    const { token } = await registerAccount(api, 'szybkie.klikanie@example.pl');
+    const other = await registerAccount(api, 'spokojna@example.pl');
+    const headers = { authorization: `Bearer ${token}` };
+    const [target] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from users where email = 'ania@demo.kwc.pl'`,
+    );
+    // A HIT given and taken back, over and over: each is one write.
+    for (let write = 0; write < ACCOUNT_WRITES_PER_10_MINUTES; write += 1) {
+      const method = write % 2 === 0 ? 'POST' : 'DELETE';
+      const response = await call(api, method, '/kwc/hits', { body: { productSKU: 'KWC-1' }, headers });
+      expect(response.status, `write ${write + 1}`).toBe(200);
+    }
+    for (const [method, path, body] of [
+      ['POST', '/kwc/follows', { userId: target!.id }],
+      ['POST', '/kwc/hits', { productSKU: 'KWC-2' }],
+      ['POST', '/kwc/wishlist', { productSKU: 'KWC-2' }],
+      ['POST', '/kwc/wishlist-list', { listName: 'Na lato' }],
+    ] as const) {
+      const refused = await call(api, method, path, { body, headers });
+      expect(refused.status, path).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await refused.json()).error.message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
+    }
+    const [facts] = await queryRows<{ follows: number; hits: number; wishlist: number; lists: number }>(
+      database.db,
+      sql`select (select count(*)::int from follows f join users u on u.id = f.follower_id where u.email = 'szybkie.klikanie@example.pl') as follows,
+                 (select count(*)::int from product_hits h join users u on u.id = h.user_id where u.email = 'szybkie.klikanie@example.pl') as hits,
+                 (select count(*)::int from wishlist_items w join users u on u.id = w.user_id where u.email = 'szybkie.klikanie@example.pl') as wishlist,
+                 (select count(*)::int from wishlist_lists l join users u on u.id = l.user_id where u.email = 'szybkie.klikanie@example.pl') as lists`,
+    );
+    expect(facts).toEqual({ follows: 0, hits: 0, wishlist: 0, lists: 0 });
+    // Another account is not held back; the first writes again once its window is over.
+    const calm = await call(api, 'POST', '/kwc/hits', {
+      body: { productSKU: 'KWC-2' },
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(calm.status).toBe(200);
+    clock.advance(10 * 60_000 + 1000);
+    const again = await call(api, 'POST', '/kwc/hits', { body: { productSKU: 'KWC-2' }, headers });
+    expect(again.status).toBe(200);
   });
 });

@@ -22,6 +22,8 @@ export interface AccountConfig {
   captchaMaxNumber: number;
   /** Reviews one account may send (and photos, twice as many) per hour; `KWC_REVIEW_SUBMITS_PER_HOUR`, default 30. */
   reviewSubmitsPerHour?: number;
+  /** Likes, follows, HITs and wishlist changes one account may make per 10 minutes; `KWC_ACCOUNT_WRITES_PER_10_MINUTES`, default 300. */
+  accountWritesPer10Minutes?: number;
   /** The clock; tests move it. */
   now: () => Date;
 }
@@ -123,6 +125,9 @@ export function accountConfigFromEnv(input: {
     trustProxy: env.KWC_TRUST_PROXY === '1',
     captchaMaxNumber: 100_000,
     reviewSubmitsPerHour: env.KWC_REVIEW_SUBMITS_PER_HOUR ? Number(env.KWC_REVIEW_SUBMITS_PER_HOUR) : undefined,
+    accountWritesPer10Minutes: env.KWC_ACCOUNT_WRITES_PER_10_MINUTES
+      ? Number(env.KWC_ACCOUNT_WRITES_PER_10_MINUTES)
+      : undefined,
     now: () => new Date(),
   };
 }

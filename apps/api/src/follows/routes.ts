@@ -11,6 +11,7 @@ import { requireSession } from '../accounts/session';
 import type { ApiEnv } from '../http/env';
 import { NotFoundError } from '../http/errors';
 import { jsonBody, validate, validateBody } from '../http/validate';
+import { countAccountWrite } from '../shared/rate-limit';
 import { activityFeed, setFollow, userFollows } from './service';
 
 const session = (c: Context<ApiEnv>) => requireSession(c, c.var.accounts.config, FOLLOW_MESSAGES.loginRequired);
@@ -19,11 +20,13 @@ const session = (c: Context<ApiEnv>) => requireSession(c, c.var.accounts.config,
 export const followRoutes = new Hono<ApiEnv>()
   .post('/follows', async (c) => {
     const me = await session(c);
+    await countAccountWrite(c, me.id);
     const body = validateBody(followRequestSchema, await jsonBody(c));
     return c.json(await setFollow(c.var.db, me.id, body.userId, true));
   })
   .delete('/follows', async (c) => {
     const me = await session(c);
+    await countAccountWrite(c, me.id);
     const body = validateBody(followRequestSchema, await jsonBody(c));
     return c.json(await setFollow(c.var.db, me.id, body.userId, false));
   })

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { requireSession } from '../accounts/session';
 import type { ApiEnv } from '../http/env';
 import { jsonBody, validateBody } from '../http/validate';
+import { countAccountWrite } from '../shared/rate-limit';
 import { myHits, setHit } from './service';
 
 const loginRequired = (c: Context<ApiEnv>) => requireSession(c, c.var.accounts.config, ACCOUNT_MESSAGES.loginRequired);
@@ -23,11 +24,13 @@ export const hitRoutes = new Hono<ApiEnv>()
   })
   .post('/hits', async (c) => {
     const session = await loginRequired(c);
+    await countAccountWrite(c, session.id);
     const { productSKU } = await hitBody(c);
     return c.json(await setHit(c.var.db, session.id, productSKU, true));
   })
   .delete('/hits', async (c) => {
     const session = await loginRequired(c);
+    await countAccountWrite(c, session.id);
     const { productSKU } = await hitBody(c);
     return c.json(await setHit(c.var.db, session.id, productSKU, false));
   });

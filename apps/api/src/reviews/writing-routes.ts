@@ -13,7 +13,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 import { requireSession } from '../accounts/session';
-import { countHit, type RateRule } from '../shared/rate-limit';
+import { countAccountWrite, countHit, type RateRule } from '../shared/rate-limit';
 import * as t from '../db/schema';
 import { userById } from '../accounts/store';
 import type { ApiEnv } from '../http/env';
@@ -142,11 +142,13 @@ export const reviewWritingRoutes = new Hono<ApiEnv>()
   })
   .post('/reviews/:reviewId/like', async (c) => {
     const session = await loginRequired(c);
+    await countAccountWrite(c, session.id);
     const { reviewId } = validate(reviewIdParamsSchema, c.req.param());
     return c.json(await setLike(c.var.db, session.id, reviewId, true));
   })
   .delete('/reviews/:reviewId/like', async (c) => {
     const session = await loginRequired(c);
+    await countAccountWrite(c, session.id);
     const { reviewId } = validate(reviewIdParamsSchema, c.req.param());
     return c.json(await setLike(c.var.db, session.id, reviewId, false));
   })

@@ -1,7 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 
 import { queryRows, type Database } from '../db/client';
+import type { ApiEnv } from '../http/env';
 import { TooManyRequestsError } from '../http/errors';
 
 /** A limit: at most `limit` hits per fixed window of `windowS` seconds, per subject. */
@@ -42,4 +44,18 @@ export async function pruneRateLimits(db: Database, now: Date, olderThanS = 86_4
   await db.execute(
     sql`delete from rate_limits where window_start < ${now.toISOString()}::timestamptz - make_interval(secs => ${olderThanS})`,
   );
+}
+
+/**
+ * The community's small writes an account may make per 10 minutes — likes, follows, HITs, wishlist
+ * and named-list changes, counted together (ASVS 2.4.1): ten times a fast person's pace, so only a
+ * script meets it.
+ */
+export const ACCOUNT_WRITES_PER_10_MINUTES = 300;
+
+/** Counts one such write of `userId`: a 429 with the Polish message and `Retry-After` past the limit. */
+export function countAccountWrite(c: Context<ApiEnv>, userId: number): Promise<number> {
+  const { config } = c.var.accounts;
+  const limit = config.accountWritesPer10Minutes ?? ACCOUNT_WRITES_PER_10_MINUTES;
+  return countHit(c.var.db, { name: 'write:account', limit, windowS: 600 }, String(userId), config.now());
 }

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { sessionOf } from '../accounts/session';
 import type { ApiEnv } from '../http/env';
 import { jsonBody, validate } from '../http/validate';
+import { countAccountWrite } from '../shared/rate-limit';
 import { wishlistListRoutes } from './list-routes';
 import { toProduct } from '../products/card';
 import {
@@ -30,6 +31,13 @@ import {
 /** The logged-in user's id, if the request carries a valid session. */
 async function userOf(c: Context<ApiEnv>): Promise<number | null> {
   return (await sessionOf(c, c.var.accounts.config))?.id ?? null;
+}
+
+/** The same for a change: a logged-in user's counts against the account's writes (a 429 past the limit). */
+async function writerOf(c: Context<ApiEnv>): Promise<number | null> {
+  const userId = await userOf(c);
+  if (userId !== null) await countAccountWrite(c, userId);
+  return userId;
 }
 
 const parse = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> =>
@@ -54,7 +62,7 @@ export const wishlistRoutes = new Hono<ApiEnv>()
   })
   .post('/wishlist', async (c) => {
     const body = parse(wishlistItemRequestSchema, await jsonBody(c));
-    const owner = visitor(await userOf(c), body.anonymousId);
+    const owner = visitor(await writerOf(c), body.anonymousId);
     const db = c.var.db;
     const productId = await productIdOf(db, body.productSKU);
     await addToWishlist(db, owner, productId);
@@ -66,7 +74,7 @@ export const wishlistRoutes = new Hono<ApiEnv>()
   })
   .delete('/wishlist', async (c) => {
     const body = parse(wishlistItemRequestSchema, { ...c.req.query(), ...((await jsonBody(c)) as object) });
-    const owner = visitor(await userOf(c), body.anonymousId);
+    const owner = visitor(await writerOf(c), body.anonymousId);
     const db = c.var.db;
     const productId = await productIdOf(db, body.productSKU);
     await removeFromWishlist(db, owner, productId);
