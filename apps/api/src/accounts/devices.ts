@@ -44,7 +44,7 @@ export async function accountSessions(
     sql`select f.id, f.login_method, f.user_agent, f.created_at as started_at,
           coalesce((select max(r.created_at) from refresh_tokens r where r.family_id = f.id), f.created_at) as last_active_at
         from refresh_families f
-        where f.user_id = ${userId} and f.revoked_at is null and f.expires_at > ${ctx.config.now()}`,
+        where f.user_id = ${userId} and f.revoked_at is null and f.expires_at > ${ctx.config.now().toISOString()}::timestamptz`,
   );
   return rows
     .map((row) => ({
