@@ -2,7 +2,9 @@
 // model (traffic.mjs), first stepping the request rate up to find the peak, then holding 70 % of it.
 // Site and PostgreSQL on core 0, this load generator on core 1. Not part of npm test.
 // `node bench/load/run.mjs [--minutes 10] [--products 2000] [--peak <req/s>] [--share 0.7]
-//   [--step-seconds 20] [--start-rate 20] [--p99-limit 1000]`; figures in bench/README.md.
+//   [--step-seconds 20] [--start-rate 20] [--p99-limit 1000] [--checkout <dir>]`; figures in
+//   bench/README.md. `--checkout`: serve the build of another copy of the repository (a snapshot of
+//   apps/site/dist and apps/api/dist, so a rebuild of this checkout during the run changes nothing).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
@@ -13,7 +15,7 @@ import { writeResult } from '../api/measure.mjs';
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 import { startSite } from '../../scripts/lib/site.mjs';
 import { openLoop, summarize } from './open-loop.mjs';
-import { httpClient, MIX, prepareTraffic, trafficKinds } from './traffic.mjs';
+import { httpClient, MIX, prepareTraffic, REVIEWERS, trafficKinds } from './traffic.mjs';
 
 // postgres.js is a dependency of apps/api, not of the repository root.
 const requireFromApi = createRequire(new URL('../../apps/api/package.json', import.meta.url));
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     'start-rate': { type: 'string', default: '20' },
     'p99-limit': { type: 'string', default: '1000' },
     port: { type: 'string', default: '3990' },
+    checkout: { type: 'string' },
   },
 });
 const minutes = Number(values.minutes);
@@ -43,6 +46,29 @@ if (!(minutes > 0) || !(share > 0 && share <= 1) || !(stepMs >= 5000) || !(p99Li
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
+}
+
+/**
+ * For each of `usernames`, the public products it has not reviewed (a review in any state counts:
+ * draft, pending, sent back, published, rejected). Read from the database: the API lists no account's
+ * reviews in every state (the profile shows published ones), and the seed gives ania three (products
+ * 1–3, pending and sent back) that a sender must skip.
+ */
+async function reviewableProducts(url, usernames) {
+  const sql = requireFromApi('postgres')(url, { max: 1 });
+  try {
+    const products = await sql`select id from products where is_public order by id`;
+    const reviewed = await sql`select u.email, r.product_id from reviews r join users u on u.id = r.user_id
+                               where u.email in ${sql(usernames)}`;
+    return new Map(
+      usernames.map((username) => {
+        const done = new Set(reviewed.filter((row) => row.email === username).map((row) => row.product_id));
+        return [username, products.map((row) => row.id).filter((id) => !done.has(id))];
+      }),
+    );
+  } finally {
+    await sql.end();
+  }
 }
 
 /** PostgreSQL's server process: the parent of a backend. */
@@ -116,10 +142,10 @@ async function soak(kinds, pid, rate) {
     );
     perMinute.push({ minute: minute + 1, all: summarize(inMinute), byKind, rssMb: Math.max(...memory) });
   }
-  return { samples, perMinute, rss };
+  return { samples, perMinute, rss, started };
 }
 
-function report({ products, peakSearch, rate, result, pg, load }) {
+function report({ products, peakSearch, rate, result, pg, load, noAnswers }) {
   const { perMinute } = result;
   const first = perMinute[0];
   const last = perMinute.at(-1);
@@ -181,6 +207,13 @@ function report({ products, peakSearch, rate, result, pg, load }) {
     `- memory flat: ${memoryFlat ? 'yes' : 'NO'} (site RSS ${first.rssMb.toFixed(0)} → ${last.rssMb.toFixed(0)} MB)`,
     `- errors: ${errors} of ${result.samples.length}${errors ? ` ${JSON.stringify(errorKinds)}` : ''}`,
   );
+  // Requests without an answer in the soak, one by one: when, what, why (the client's side of it).
+  for (const miss of noAnswers.filter((entry) => entry.at >= result.started)) {
+    const second = (miss.at - result.started) / 1000;
+    lines.push(
+      `  - no answer ${second.toFixed(1)} s into the soak (minute ${Math.floor(second / 60) + 1}): ${miss.method} ${miss.path}, ${miss.cause} after ${fmt(miss.ms)} ms${miss.reused ? `, on a socket reused after ${miss.idleMs ?? '?'} ms idle` : ', on a new socket'}`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -192,12 +225,15 @@ try {
   site = await startSite({
     port: Number(values.port),
     products,
+    ...(values.checkout ? { root: values.checkout } : {}),
     cpus: '0',
     env: {
       DATABASE_URL: pg.url,
       KWC_JWT_SECRET: 'load-bench-secret-not-for-production-0123456789',
       // Reviews come from two accounts at several a second: the hourly per-account limit is lifted.
       KWC_REVIEW_SUBMITS_PER_HOUR: '1000000',
+      // Four accounts change wishlists for a whole crowd (about 2 a second for ania): lifted alike.
+      KWC_ACCOUNT_WRITES_PER_10_MINUTES: '1000000',
       LOG_LEVEL: 'warn',
     },
   });
@@ -205,9 +241,14 @@ try {
   pinProcessTree(await postmasterPid(pg.url), '0');
   pinSelf('1');
   const http = httpClient(site.origin, 1024);
-  const data = await prepareTraffic(http);
+  const reviewable = await reviewableProducts(pg.url, REVIEWERS);
+  const data = await prepareTraffic(http, { reviewable });
   console.log(
-    `${data.listings.length} listing pages, ${data.productPages.length} product pages, ${data.phrases.length} phrases, ${data.sessions.length} sessions`,
+    `${data.listings.length} listing pages, ${data.productPages.length} product pages (the catalogue listing's total: ${data.catalogueTotal}), ${data.phrases.length} phrases, ${data.sessions.length} sessions; products left to review: ${[
+      ...data.toReview,
+    ]
+      .map(([username, ids]) => `${username} ${ids.length}`)
+      .join(', ')}`,
   );
   const { kinds, reviewsLeft } = trafficKinds(http, data);
   // Warm-up: the listing index, the caches and the JIT, not measured.
@@ -226,7 +267,7 @@ try {
   console.log(`soak at ${rate} req/s for ${minutes} min…`);
   const result = await soak(kinds, site.pid, rate);
   http.close();
-  const table = report({ products, peakSearch, rate, result, pg, load });
+  const table = report({ products, peakSearch, rate, result, pg, load, noAnswers: http.noAnswers });
   console.log(table);
   writeResult('load', table);
 } finally {

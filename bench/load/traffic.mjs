@@ -24,17 +24,60 @@ const ACCOUNTS = [
 ];
 const PASSWORD = 'kosmetyki123';
 
-/** One keep-alive HTTP request; resolves with its status (0: no answer) and the body when asked. */
+/**
+ * A pooled keep-alive socket left idle this long is closed by the generator. The site (Node's HTTP
+ * server) closes a connection idle for 5 s (`Keep-Alive: timeout=5`, 6 s with Node's buffer); when its
+ * event loop is blocked (a long synchronous render, a GC pause) as a request arrives on a connection
+ * whose idle timer falls due meanwhile, it runs the timer before reading the request and closes the
+ * socket under it: the request gets ECONNRESET and no answer. Kept until the server's limit, the
+ * generator's pool reached for exactly such sockets when a stall piled requests up; closed after
+ * 2 s, only a stall of 4 s and more can do it.
+ */
+const FREE_SOCKET_MS = 2000;
+
+/** A request without an answer in this long is given up (status 0, `timeout`). */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * One keep-alive HTTP request; resolves with its status and the body when asked. Without an answer
+ * the status is `0 <cause>`: `0 timeout`, or the socket error's code (`0 ECONNRESET`…), marked
+ * `on a reused socket` when the request went out on a pooled connection. `noAnswers` lists each
+ * such request (`at`: its start, `performance.now()`; path, cause, the socket's idle time before it).
+ */
 export function httpClient(origin, maxSockets) {
-  const agent = new Agent({ keepAlive: true, maxSockets });
+  const agent = new Agent({ keepAlive: true, maxSockets, timeout: FREE_SOCKET_MS });
+  const noAnswers = [];
+  const freedAt = new WeakMap();
   const send = (method, path, { headers = {}, body, keepBody = false } = {}) =>
     new Promise((resolve) => {
+      const at = performance.now();
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+      let socket;
+      let idleMs;
+      let answered = false;
+      const fail = (error) => {
+        if (answered) return;
+        answered = true;
+        const reused = Boolean(req.reusedSocket);
+        const cause = error?.code === 'TIMEOUT' ? 'timeout' : (error?.code ?? error?.message ?? 'error');
+        noAnswers.push({
+          at,
+          ms: performance.now() - at,
+          method,
+          path,
+          cause,
+          reused,
+          ...(idleMs === undefined ? {} : { idleMs }),
+        });
+        resolve({ status: `0 ${cause}${reused ? ' on a reused socket' : ''}` });
+      };
       const req = request(
         `${origin}${path}`,
         {
           agent,
           method,
+          // The agent's timeout applies to idle pooled sockets; a request waits this long.
+          timeout: REQUEST_TIMEOUT_MS,
           headers: {
             'accept-encoding': 'gzip',
             ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
@@ -44,27 +87,39 @@ export function httpClient(origin, maxSockets) {
         (res) => {
           const chunks = [];
           res.on('data', (chunk) => keepBody && chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-          );
-          res.on('error', () => resolve({ status: 0 }));
+          res.on('end', () => {
+            if (answered) return;
+            answered = true;
+            if (socket) freedAt.set(socket, performance.now());
+            resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+          });
+          res.on('error', fail);
         },
       );
-      req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-      req.on('error', () => resolve({ status: 0 }));
+      req.on('socket', (s) => {
+        socket = s;
+        if (freedAt.has(s)) idleMs = Math.round(performance.now() - freedAt.get(s));
+      });
+      req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+      req.on('error', fail);
       req.end(payload);
     });
-  return { send, close: () => agent.destroy() };
+  return { send, noAnswers, close: () => agent.destroy() };
 }
 
 const refreshCookie = (headers) =>
   (headers['set-cookie'] ?? []).map((line) => /^refresh_token=([^;]*)/.exec(line)?.[1]).find(Boolean);
 
+/** The accounts that write reviews (run.mjs reads what each has already reviewed). */
+export const REVIEWERS = ACCOUNTS.filter((account) => account.reviews).map((account) => account.username);
+
 /**
  * Reads what the traffic needs from the running site: listing pages (categories × sorts × pages),
- * product pages, search phrases, and signed-in sessions. `products`: the seeded catalogue's size.
+ * product pages (the whole catalogue as its listing offers it), search phrases, and signed-in
+ * sessions. `reviewable`: for each of `REVIEWERS`, the ids of the products it may still review (the
+ * public products it has no review of, in any state); each is sent at most once.
  */
-export async function prepareTraffic(http) {
+export async function prepareTraffic(http, { reviewable }) {
   const json = async (path) => {
     const answer = await http.send('GET', path, { keepBody: true, headers: { 'accept-encoding': 'identity' } });
     if (answer.status !== 200) throw new Error(`${answer.status} ${path}`);
@@ -90,13 +145,21 @@ export async function prepareTraffic(http) {
     }
     for (const product of info.products ?? []) products.push(product);
   }
-  // Every product the catalogue lists, not only the categories' first pages.
-  for (let page = 1; page <= 200; page++) {
-    const info = await json(
-      `/api/catalog/category-info?${new URLSearchParams({ path: '/lp-wszystkie-kosmetyki', page: String(page) })}`,
-    ).catch(() => undefined);
-    if (!info || (info.products ?? []).length === 0) break;
-    products.push(...info.products);
+  // Every product the catalogue lists, not only the categories' first pages: the whole-catalogue
+  // landing page by page. The page number belongs in the listing's path, as in the site's address
+  // (a `page` parameter of category-info itself is ignored: every request got page 1).
+  // Ends at an empty page (past the last, or past the listing's window of 10,000 products) or at
+  // one that adds nothing new.
+  let catalogueTotal = 0;
+  const listed = new Set();
+  for (let page = 1; ; page++) {
+    const path = page === 1 ? '/lp-wszystkie-kosmetyki' : `/lp-wszystkie-kosmetyki?page=${page}`;
+    const info = await json(`/api/catalog/category-info?${new URLSearchParams({ path })}`);
+    catalogueTotal = info.total ?? catalogueTotal;
+    const fresh = (info.products ?? []).filter((product) => !listed.has(product.sku));
+    if (fresh.length === 0) break;
+    for (const product of fresh) listed.add(product.sku);
+    products.push(...fresh);
   }
   const byId = new Map(products.map((product) => [product.sku, product]));
   const unique = [...byId.values()];
@@ -136,23 +199,56 @@ export async function prepareTraffic(http) {
       });
     }
   }
-  // Reviews go on products from the end of the catalogue (the demo reviews are on the first ones),
-  // one per account and product.
-  const reviewable = unique
-    .map((product) => Number(/^KWC-(\d+)$/.exec(product.sku)?.[1]))
-    .filter(Number.isInteger)
-    .sort((a, b) => b - a);
-  return { listings, productPages, phrases, sessions, reviewable, skus: unique.map((product) => product.sku) };
+  // Reviews go on products from the end of the catalogue first (the demo reviews are on the first ones).
+  const toReview = new Map(
+    REVIEWERS.map((username) => [username, [...(reviewable.get(username) ?? [])].sort((a, b) => b - a)]),
+  );
+  return {
+    listings,
+    productPages,
+    catalogueTotal,
+    phrases,
+    sessions,
+    toReview,
+    skus: unique.map((product) => product.sku),
+  };
+}
+
+/**
+ * A seeded generator of uniform numbers in [0, 1) (mulberry32: 32-bit integer arithmetic). The
+ * linear congruential step it replaces, `(n * 1103515245 + 12345) % 2 ** 31` in doubles, lost its low
+ * bits to rounding and cycled within ~10,000 draws: `n % length` then reached 92 of 528 listing pages
+ * (137 of 792), 71 of 400 phrases, 286 of 4,000 product pages, and with all 8 reviewer sessions idle
+ * the same one 99 % of the time.
+ */
+export function uniformRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d_2b_79_f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
 }
 
 /** The request functions of each kind (each resolves with `{ status, ok }`), and the reviews still possible. */
 export function trafficKinds(http, data) {
-  let n = 0;
-  const pick = (list) => list[(n = (n * 1_103_515_245 + 12_345) % 2_147_483_648) % list.length];
-  const reviewCursor = new Map();
-  /** An idle signed-in session (of a reviewer when asked), marked busy until `release`. */
+  const random = uniformRandom(35);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  // Each reviewing account's products not yet sent, shared by all its sessions: a product is taken
+  // before the request goes out (no await in between), so two sessions of one account never send
+  // the same one, and a product whose send failed is not sent again (it may have been stored).
+  const toReview = new Map([...data.toReview].map(([username, ids]) => [username, { ids, next: 0 }]));
+  const left = (username) => {
+    const queue = toReview.get(username);
+    return queue ? queue.ids.length - queue.next : 0;
+  };
+  /** An idle signed-in session (of an account with products left to review, when asked), marked busy. */
   const take = (reviewer) => {
-    const idle = data.sessions.filter((session) => !session.busy && (!reviewer || session.account.reviews));
+    const idle = data.sessions.filter(
+      (session) => !session.busy && (!reviewer || (session.account.reviews && left(session.account.username) > 0)),
+    );
     const session = idle.length ? pick(idle) : undefined;
     if (session) session.busy = true;
     return session;
@@ -163,8 +259,7 @@ export function trafficKinds(http, data) {
     data.sessions.filter((session) => session.account.reviews).map((session) => session.account.username),
   );
   /** Review submissions still possible (each account reviews each product once). */
-  const reviewsLeft = () =>
-    [...reviewers].reduce((sum, username) => sum + data.reviewable.length - (reviewCursor.get(username) ?? 0), 0);
+  const reviewsLeft = () => [...reviewers].reduce((sum, username) => sum + left(username), 0);
   const kinds = {
     listing: async () => ok(await http.send('GET', pick(data.listings))),
     product: async () => ok(await http.send('GET', pick(data.productPages))),
@@ -212,13 +307,13 @@ export function trafficKinds(http, data) {
       }
     },
     review: async () => {
+      if (reviewsLeft() === 0) return { status: 'products-used-up', ok: false };
       const session = take(true);
       if (!session) return { status: 'no-idle-session', ok: false };
       try {
-        const next = reviewCursor.get(session.account.username) ?? 0;
-        if (next >= data.reviewable.length) return { status: 'products-used-up', ok: false };
-        reviewCursor.set(session.account.username, next + 1);
-        const productId = data.reviewable[next];
+        const queue = toReview.get(session.account.username);
+        const next = queue.next++;
+        const productId = queue.ids[next];
         return ok(
           await http.send('POST', '/api/reviews', {
             headers: bearer(session),
