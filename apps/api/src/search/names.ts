@@ -136,6 +136,23 @@ function best<T>(rows: T[], keep: (row: T) => boolean, order: (a: T, b: T) => nu
 const byNumber = (a: number, b: number) => a - b;
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Answers per phrase, kept with the tables they were read from (a new snapshot starts empty). */
+const answersOf = new WeakMap<Tables, Map<string, Promise<unknown>>>();
+const ANSWERS_KEPT = 512;
+
+/** `compute()`'s answer for `key` under `tables`, computed once while they last. */
+function remembered<T>(tables: Tables, key: string, compute: () => Promise<T>): Promise<T> {
+  let answers = answersOf.get(tables);
+  if (!answers) answersOf.set(tables, (answers = new Map()));
+  const known = answers.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const answer = compute();
+  if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+  answers.set(key, answer);
+  answer.catch(() => answers.delete(key));
+  return answer;
+}
+
 /**
  * The search box's brands, categories and ingredients matched in memory with the predicates and order
  * of `namesInDatabase`, without its statement (LISTINGS.md). Read again after a logged change and at
@@ -159,7 +176,19 @@ export class SearchNames {
    * characters, a query with operators the parser does not read).
    */
   async find(text: string, query: string, includeNonPublic: boolean): Promise<NamesFound | null> {
-    const [tables, phrase, queries] = await Promise.all([this.tables(), this.phrase(text), this.normalise(query)]);
+    const tables = await this.tables();
+    return remembered(tables, `find:${includeNonPublic}:${query}:${text}`, () =>
+      this.findIn(tables, text, query, includeNonPublic),
+    );
+  }
+
+  private async findIn(
+    tables: Tables,
+    text: string,
+    query: string,
+    includeNonPublic: boolean,
+  ): Promise<NamesFound | null> {
+    const [phrase, queries] = await Promise.all([this.phrase(text), this.normalise(query)]);
     if (!tables.ascii || !isAsciiText(phrase.plain) || /[%_\\]/.test(phrase.plain + phrase.lower)) return null;
     const polish = parseTsQuery(queries.polish);
     const simple = parseTsQuery(queries.simple);
@@ -211,6 +240,20 @@ export class SearchNames {
   async withTypos(text: string, found: NamesFound, includeNonPublic: boolean): Promise<NamesFound> {
     if (found.brands && found.categories && found.ingredients) return found;
     const tables = await this.tables();
+    // What the typos fill in depends on the phrase and on which kinds are missing, not on `found`'s rows.
+    const missing = [found.brands, found.categories, found.ingredients].map((kind) => (kind ? 1 : 0)).join('');
+    const filled = await remembered(tables, `typos:${includeNonPublic}:${missing}:${text}`, () =>
+      Promise.resolve(this.typosIn(tables, text, found, includeNonPublic)),
+    );
+    return {
+      ...found,
+      brands: found.brands ?? filled.brands,
+      categories: found.categories ?? filled.categories,
+      ingredients: found.ingredients ?? filled.ingredients,
+    };
+  }
+
+  private typosIn(tables: Tables, text: string, found: NamesFound, includeNonPublic: boolean): NamesFound {
     const words = foldedWords(text).filter((word) => !STOP_WORDS.has(word));
     const compact = words.join('');
     if (compact.length < 3) return found;
