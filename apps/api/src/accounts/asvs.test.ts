@@ -184,6 +184,17 @@ describe('an ended login ends its access tokens at once (ASVS 7.4.1, 7.4.2, 7.4.
     const cleared = setCookies(withCookies);
     expect(cleared.get('jwt_hp')?.attributes).toMatch(/Max-Age=0/i);
     expect(cleared.get('jwt_s')?.attributes).toMatch(/Max-Age=0/i);
+    // A shared answer sets no cookie (a CDN would hand it to everyone): the product page stays public.
+    const [product] = await queryRows<{ url_path: string }>(
+      database.db,
+      sql`select url_path from products where is_public order by id limit 1`,
+    );
+    const shared = await call(api, 'GET', `/catalog/product-page?urlPath=${encodeURIComponent(product!.url_path)}`, {
+      headers: { cookie: `jwt_hp=${header}.${payload}; jwt_s=${signature}` },
+    });
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('cache-control')).toMatch(/^public/);
+    expect(shared.headers.getSetCookie()).toEqual([]);
     // A give refused the same way changes nothing.
     const give = await call(api, 'POST', '/kwc/hits', {
       body: { productSKU: 'KWC-1' },

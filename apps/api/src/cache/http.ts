@@ -25,6 +25,9 @@ export function cacheable(
     return;
   }
   c.header('cache-control', SHARED_CACHE_CONTROL);
+  // A shared answer sets no cookie: a CDN would hand it to everyone (an ended login's cookies are
+  // cleared by its next private answer instead).
+  c.header('set-cookie', undefined);
   c.header(HEADER_NAMES.cacheTags, [...new Set(tags)].join(' '));
   // Aggregates over the whole catalogue are also kept in this process (kept.ts).
   if (options.keep) c.header(KEEP_HEADER, '1');
