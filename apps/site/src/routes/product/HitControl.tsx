@@ -42,7 +42,8 @@ export function HitControl({ sku, numberOfHits }: { sku: string; numberOfHits: n
       >
         <HitFace count={mine?.count ?? numberOfHits} />
       </Button>
-      <span id={hint} className={styles.hitHint} aria-live={signedIn ? 'polite' : undefined}>
+      {/* Live once her HITs are known: what they change is read out, not their first showing. */}
+      <span id={hint} className={styles.hitHint} aria-live={mine ? 'polite' : undefined}>
         {hintText}
       </span>
       {signedIn && (
