@@ -51,10 +51,13 @@ test('a like counts once and toggles; logged out it asks for the login; never on
   await expect(anonymous).toHaveURL(at(`/konto/logowanie?back=${encodeURIComponent(product)}`));
 
   const ola = await loggedIn(browser, 'ola@demo.kwc.pl');
+  // Busy until the signed-in visitor's like code is in, which first asks what she liked. Right after
+  // hydration the buttons are not busy yet either (the session is read in an effect): not a sign.
+  const likedRead = ola.waitForResponse((response) => response.url().includes('/api/reviews/liked'));
   await go(ola, product);
   const card = ola.getByRole('article', { name: TITLE });
   const like = card.getByRole('button', { name: 'Pochwal' });
-  // Busy until the signed-in visitor's like code is in.
+  await likedRead;
   await expect(like).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await like.click();
