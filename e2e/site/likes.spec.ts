@@ -86,4 +86,30 @@ test('a like counts once and toggles; logged out it asks for the login; never on
   await expect(own).toContainText('1 pochwała');
   await expect(own.getByRole('button', { name: 'Pochwal' })).toHaveCount(0);
   await expect(ania.getByRole('button', { name: 'Pochwal' }).first()).toBeVisible();
+
+  // A press while her like code is still coming is played once her likes are known, on the same
+  // button (a keyboard user's focus stays). Taken back first, so the press has something to do.
+  await reloaded.getByRole('button', { name: 'Pochwal' }).click();
+  await expect(reloaded).toContainText('0 pochwał');
+  const slow = await loggedIn(browser, 'ola@demo.kwc.pl');
+  const likeCode = /\/assets\/ReviewLikesSource-[\w-]+\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await slow.route(likeCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = slow.waitForRequest((request) => likeCode.test(request.url()));
+  await go(slow, product);
+  await asked;
+  const slowCard = slow.getByRole('article', { name: TITLE });
+  const slowLike = slowCard.getByRole('button', { name: 'Pochwal' });
+  await slowLike.focus();
+  await slow.keyboard.press('Enter');
+  await expect(slowLike).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(slowLike).toHaveAttribute('aria-pressed', 'true');
+  await expect(slowCard).toContainText('1 pochwała');
+  await expect(slowLike).toBeFocused();
+  await slow.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -391,6 +391,43 @@ test.describe("a listing's own code comes with the visitor's first sign of use",
   });
 });
 
+test.describe("a product page's own code comes with a first-time visitor's first sign of use", () => {
+  const pageCode = /\/assets\/ProductPage-[\w-]+\.js$/;
+
+  test('none in the first view, yet the view is counted; a tap on the heart meanwhile is played once the page is live', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const scripts = recordScripts(page);
+    const { products } = (await (
+      await page.request.get('/api/catalog/category-info?path=%2Fkremy-do-twarzy')
+    ).json()) as { products: { name: string; urlPath: string }[] };
+    const beacon = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/kwc/recently-viewed',
+    );
+    await open(page, `/${products[0]!.urlPath}.html`);
+    // Counted with no sign of use: the layout sends the view (ProductView), not the page's code.
+    await beacon;
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => pageCode.test(url) || /\/assets\/pages-[\w-]+\.js$/.test(url))).toEqual([]);
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pageCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const heart = page.getByRole('main').getByRole('button', { name: 'Dodaj do ulubionych' }).first();
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-busy', 'true');
+    expect(scripts.filter((url) => pageCode.test(url))).toHaveLength(1);
+    release();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Usuń z ulubionych' }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ulubione, 1 produkt' })).toBeVisible();
+    errors.expectNone();
+  });
+});
+
 test('the layout container is 1184 px wide and centred at 1280 px and wider, and fills a phone (spec section 2)', async ({
   page,
 }) => {

@@ -130,7 +130,8 @@ export {
   wishlistListsKey,
   type WishlistListActions,
 } from './wishlist/useWishlistLists';
-export { useProductViewBeacon, useRecentlyViewed, type RecentlyViewedResult } from './recentlyViewed/useRecentlyViewed';
+export { useProductViewBeacon } from './recentlyViewed/useProductViewBeacon';
+export { useRecentlyViewed, type RecentlyViewedResult } from './recentlyViewed/useRecentlyViewed';
 
 // Login state and account (spec section 4). `session/sessionActions`, `session/useSessionChecks`
 // and `account/*` are for the site's lazily loaded chunks: no anonymous first view needs them.

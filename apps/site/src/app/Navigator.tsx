@@ -14,6 +14,7 @@ import { useLocation, useSearch } from 'wouter';
 
 import { useBuildCheck } from './buildCheck';
 import { firstPageDone, firstPageHydrated, wakeFirstPage } from './firstView';
+import { ProductView } from './ProductView';
 import { APP_TIMING } from './config';
 import { payloadUrl, type LoadedPage, type PageState } from './loadPage';
 import { fullReloadReason, mayForceReload, RELOAD_GUARD_KEY } from './navigation';
@@ -173,10 +174,15 @@ function Screen({ shown }: { shown: Shown }) {
     ) : (
       <route.page.Component params={params} search={query} pathname={pathname} />
     );
+  // Outside the page's boundary: it runs while the first page still waits for its code.
+  const { productView } = shown.page;
   return (
-    <Suspense>
-      {screen}
-      <Hydrated />
-    </Suspense>
+    <>
+      {productView ? <ProductView key={productView} sku={productView} /> : null}
+      <Suspense>
+        {screen}
+        <Hydrated />
+      </Suspense>
+    </>
   );
 }

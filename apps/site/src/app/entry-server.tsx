@@ -191,7 +191,8 @@ export async function renderPage(
   if (isError) await errorScreen.preload();
   const pageChunks = manifestChunks ? manifestChunks(PAGE_SOURCES[isError ? 'errors' : route.pageName]) : [];
   // An adult page hydrates at once: its gate is live from the start.
-  const pageOnIntent = (isError || route.hydratesOnIntent(context.url.pathname)) && !page.adult;
+  const pageOnIntent =
+    (isError || route.hydratesOnIntent(context.url.pathname, Boolean(context.session))) && !page.adult;
   const data: PageData = {
     assets: { ...assets, pageChunks, ...(pageOnIntent ? { pageOnIntent } : {}) },
     page,

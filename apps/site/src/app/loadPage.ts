@@ -13,6 +13,8 @@ export interface PageState {
   adult?: boolean;
   /** Depends on the session (see `LoaderResult.personal`): never stored by any cache. */
   personal?: boolean;
+  /** The product whose view is counted (see `LoaderResult.productView`). */
+  productView?: string;
 }
 
 export interface LoadedPage {
@@ -37,6 +39,7 @@ export async function loadPage(url: URL, context: Omit<LoaderContext, 'url' | 'p
         ...(result.redirect ? { redirect: result.redirect } : {}),
         ...(result.adult ? { adult: true } : {}),
         ...(result.personal ? { personal: true } : {}),
+        ...(result.productView ? { productView: result.productView } : {}),
       },
       fallback: result.fallback ?? {},
     };

@@ -59,6 +59,11 @@ export interface LoaderResult {
    * in the page cache (the account screens, the guards' redirects).
    */
   personal?: boolean;
+  /**
+   * The SKU of the product the page shows: the layout counts its view (spec section 7's beacon) as the
+   * page is shown, before the page's own code, which may wait for the visitor's first sign of use.
+   */
+  productView?: string;
 }
 
 /** Props of every page component. */

@@ -18,7 +18,7 @@ export interface RouteDefinition {
    * Whether the browser's first view of `pathname` may leave the page as the server wrote it until
    * the visitor shows a sign of use (firstView.ts): pages with nothing to do on their own at start.
    */
-  hydratesOnIntent: (pathname: string) => boolean;
+  hydratesOnIntent: (pathname: string, signedIn: boolean) => boolean;
 }
 
 export type RouteName =
@@ -119,13 +119,11 @@ const pages: Record<Exclude<PageName, 'errors'>, LazyPage> = {
 };
 
 /**
- * Pages that hydrate with the first view: the product page records the product as recently viewed,
- * the wishlist reads the visitor's list and shows its tour, the menu route is all controls, the
- * home of a context category makes it the visitor's context, and the account screens and profiles are
- * forms and guards.
+ * Pages that hydrate with the first view: the wishlist reads the visitor's list and shows its tour,
+ * the menu route is all controls, the home of a context category makes it the visitor's context, and
+ * the account screens and profiles are forms and guards.
  */
 const HYDRATE_AT_ONCE: ReadonlySet<RouteName> = new Set([
-  'product',
   'wishlist',
   'search',
   'homeWithContext',
@@ -141,12 +139,19 @@ const HYDRATE_AT_ONCE: ReadonlySet<RouteName> = new Set([
  */
 const ACCOUNT_ON_INTENT: ReadonlySet<string> = new Set(['/konto/logowanie']);
 
+/**
+ * Pages that hydrate with the first view for a signed-in visitor: the product page shows her HIT,
+ * her likes and her review (a visitor's view of the product is counted by the layout: ProductView).
+ */
+const AT_ONCE_WHEN_SIGNED_IN: ReadonlySet<RouteName> = new Set(['product']);
+
 const route = (name: RouteName, match: RouteDefinition['match'], page: keyof typeof pages): RouteDefinition => ({
   name,
   match,
   page: pages[page],
   pageName: page,
-  hydratesOnIntent: (pathname) => !HYDRATE_AT_ONCE.has(name) || ACCOUNT_ON_INTENT.has(pathname),
+  hydratesOnIntent: (pathname, signedIn) =>
+    (!HYDRATE_AT_ONCE.has(name) || ACCOUNT_ON_INTENT.has(pathname)) && !(signedIn && AT_ONCE_WHEN_SIGNED_IN.has(name)),
 });
 
 /** The public routes of spec section 2, in matching order (the generic category last). */

@@ -6,7 +6,8 @@ import { createApiClient } from '../api/createApiClient';
 import { productFixture } from '../test/fixtures';
 import { MSW_ORIGIN, setupMswServer } from '../test/msw';
 import { hooksWrapper } from '../test/wrapper';
-import { useProductViewBeacon, useRecentlyViewed } from './useRecentlyViewed';
+import { useProductViewBeacon } from './useProductViewBeacon';
+import { useRecentlyViewed } from './useRecentlyViewed';
 
 const server = setupMswServer();
 

@@ -1,5 +1,5 @@
 import { RECENTLY_VIEWED_INITIAL_COUNT, type Product, type RecentlyViewedResponse } from '@kwc/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import useSWR, { type KeyedMutator, type SWRConfiguration } from 'swr';
 
 import type { ApiError } from '../api/errors';
@@ -62,23 +62,4 @@ export function useRecentlyViewed({
     error: swr.error,
     mutate: swr.mutate,
   };
-}
-
-/**
- * Sends the product-view beacon once per product shown (spec section 7), once the visitor is
- * known: logged in, or logged out with an anonymous id.
- */
-export function useProductViewBeacon(
-  sku: string | null,
-  { anonymousId, isLoggedIn }: { anonymousId: string | null; isLoggedIn: boolean },
-): void {
-  const client = useApiClient();
-  const lastSent = useRef<string | null>(null);
-  useEffect(() => {
-    if (sku === null || (!isLoggedIn && anonymousId === null)) return;
-    // One view per product page, even when effects run twice (StrictMode) or the id arrives late.
-    if (lastSent.current === sku) return;
-    lastSent.current = sku;
-    void client.sendProductViewBeacon({ productSKU: sku, anonymousId: isLoggedIn ? null : anonymousId });
-  }, [client, sku, anonymousId, isLoggedIn]);
 }

@@ -21,6 +21,8 @@ export interface ReviewLikes {
   isBusy: (reviewId: number) => boolean;
   /** Likes (`true`) or unlikes the review; a failure leaves the state as it was (the client toasts it). */
   setLiked: (reviewId: number, liked: boolean) => Promise<void>;
+  /** Her likes are known: read (or their read failed, when every review reads as not liked). */
+  isReady: boolean;
 }
 
 /**
@@ -64,5 +66,6 @@ export function useReviewLikes(reviewIds: readonly number[]): ReviewLikes {
     likesOf: (reviewId, shown) => answers.get(reviewId)?.likes ?? shown,
     isBusy: (reviewId) => busy.has(reviewId),
     setLiked,
+    isReady: key === null || liked.data !== undefined || liked.error !== undefined,
   };
 }

@@ -4,14 +4,10 @@ import {
   productPageKey,
   productReviewsKey,
   useAdultContentDisplay,
-  useAnonymousId,
   useProductPage,
   useProductReviews,
-  useProductViewBeacon,
-  useScrollToReviews,
 } from '@kwc/hooks';
 import { Breadcrumbs } from '@kwc/ui';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 
 import { AdultGate } from '../../app/AdultGate';
@@ -21,7 +17,7 @@ import { HttpError, type LoaderContext, type LoaderResult, type PageProps } from
 import { Seo } from '../../app/Seo';
 import { usePageAdsContext } from '../../app/analytics';
 import { useSiteContext } from '../../app/SiteContext';
-import { useVisitor } from '../../app/Visitor';
+import { useVisitor, useWishlistCheck } from '../../app/Visitor';
 import { ProductArticles } from './ProductArticles';
 import { ProductDescription } from './ProductDescription';
 import { ProductHeader } from './ProductHeader';
@@ -75,6 +71,7 @@ export async function load({ params, url, client, cookie }: LoaderContext): Prom
   return {
     fallback: { [productPageKey(urlPath)]: page, ...(reviews ? { [productReviewsKey(query)]: reviews } : {}) },
     adult: page.product.belongsToAdultCategory,
+    productView: page.product.sku,
   };
 }
 
@@ -86,19 +83,16 @@ export default function ProductPage({ params }: PageProps) {
   return <ProductScreen key={data.product.sku} page={data} />;
 }
 
-/** Where a link that asks for the reviews (`ReviewsLink`) lands. */
-const scrollToReviewsSection = () => document.getElementById('opinie')?.scrollIntoView({ block: 'start' });
-
 function ProductScreen({ page }: { page: ProductPageResponse }) {
   const { origin, isCrawler } = useSiteContext();
   const { product, reviewsSummary } = page;
   const { wishlist } = useVisitor();
   useDeferredDrawing(product.sku);
-  useScrollToReviews(true, scrollToReviewsSection);
   const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
   const [sort] = useReviewSort();
   const firstReviews = useProductReviews(reviewsQuery(product.sku, sort, 1), { keepPreviousData: true });
-  const similarSkus = page.similarProducts.map((similar) => similar.sku).join(',');
+  // Which of the page's products are on the wishlist (the view itself is counted by the layout: ProductView).
+  useWishlistCheck([product.sku, ...page.similarProducts.map((similar) => similar.sku)].join(','));
 
   const breadcrumbs = productBreadcrumbs(page);
   usePageAdsContext({
@@ -121,7 +115,6 @@ function ProductScreen({ page }: { page: ProductPageResponse }) {
         adult={product.belongsToAdultCategory}
       />
       {product.belongsToAdultCategory ? <AdultGate productBelongsToAdultCategory /> : null}
-      <ProductVisit sku={product.sku} similarSkus={similarSkus} />
       <Breadcrumbs items={breadcrumbs} linkAs={Link} className={styles.breadcrumbs} />
       <ProductHeader page={page} wishlist={wishlist} showAdultContent={showAdultContent} />
       <SectionNav numberOfReviews={reviewsSummary.numberOfReviews} />
@@ -155,23 +148,6 @@ function ProductScreen({ page }: { page: ProductPageResponse }) {
       </ProductSection>
     </div>
   );
-}
-
-/**
- * The visit of a product page, once the visitor has an anonymous id (a first-time visitor's is
- * created right after hydration): the view beacon, and which of the page's products are on the
- * wishlist. It draws nothing, so the id arriving re-renders nothing else of the page.
- */
-function ProductVisit({ sku, similarSkus }: { sku: string; similarSkus: string }) {
-  const anonymousId = useAnonymousId({ isLoggedIn: false });
-  const { wishlist, noteProductView } = useVisitor();
-  useProductViewBeacon(sku, { anonymousId, isLoggedIn: false });
-  useEffect(() => {
-    if (anonymousId === null) return;
-    noteProductView(sku);
-    void wishlist.checkProducts([sku, ...(similarSkus ? similarSkus.split(',') : [])]);
-  }, [wishlist, noteProductView, anonymousId, sku, similarSkus]);
-  return null;
 }
 
 /** Reviews marked up for search engines: the published ones the page shows first. */

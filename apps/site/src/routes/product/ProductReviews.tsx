@@ -17,6 +17,7 @@ import * as styles from './ProductReviews.css';
 import { EmptyNote } from './ProductSection';
 import { RECEIVED_AS_HINT } from './receivedAsHint';
 import { HowWeVerifyLink, ReviewAction } from './ReviewAction';
+import type { ReviewLikesState } from './ReviewLikesSource';
 import {
   REVIEW_SORT_COOKIE,
   REVIEW_SORT_COOKIE_MAX_AGE_S,
@@ -27,33 +28,49 @@ import {
 import { useSignedIn } from './signedIn';
 
 // Loaded only for a signed-in visitor: which reviews she liked, and liking them.
-const LikeableReviews = lazy(() => import('./LikeableReviews'));
+const ReviewLikesSource = lazy(() => import('./ReviewLikesSource'));
 
 /**
  * The review cards with their 'Pochwal' buttons: a logged-out visitor's press leads to the login
- * page and back here; a signed-in visitor's likes come with `LikeableReviews`.
+ * page and back here; a signed-in visitor's likes come with `ReviewLikesSource`. A press made while
+ * they load is played once they are known, on the same button (a keyboard user's focus stays).
  */
 function ReviewItems({ reviews }: { reviews: readonly PublicReview[] }) {
   const signedIn = useSignedIn();
   const [location, navigate] = useLocation();
+  const [state, setState] = useState<ReviewLikesState | null>(null);
+  const [queued, setQueued] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const mine = signedIn ? state : null;
   const toLogin = () => navigate(`/konto/logowanie?${new URLSearchParams({ back: location })}`);
-  const cards = (onLikeChange: () => void, likeBusy = false) =>
-    reviews.map((review) => (
-      <li key={review.id}>
-        <ReviewCard
-          review={reviewCardData(review)}
-          onLikeChange={onLikeChange}
-          likeBusy={likeBusy}
-          receivedAsHint={RECEIVED_AS_HINT}
-        />
-      </li>
-    ));
-  if (!signedIn) return <>{cards(toLogin)}</>;
-  // While the like code loads, the buttons say they are busy: a press then would be lost.
+  const likeChange = (review: PublicReview) => {
+    if (!signedIn) return toLogin;
+    if (!mine) return (next: boolean) => setQueued((current) => new Map(current).set(review.id, next));
+    return mine.isOwn(review) ? undefined : (next: boolean) => mine.setLiked(review.id, next);
+  };
   return (
-    <Suspense fallback={cards(() => undefined, true)}>
-      <LikeableReviews reviews={reviews} />
-    </Suspense>
+    <>
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <ReviewCard
+            review={{ ...reviewCardData(review), likes: mine ? mine.likesOf(review.id, review.likes) : review.likes }}
+            receivedAsHint={RECEIVED_AS_HINT}
+            liked={mine ? mine.isLiked(review.id) : (queued.get(review.id) ?? false)}
+            likeBusy={mine ? mine.isBusy(review.id) : queued.has(review.id)}
+            onLikeChange={likeChange(review)}
+          />
+        </li>
+      ))}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ReviewLikesSource
+            reviews={reviews}
+            onState={setState}
+            queued={queued}
+            onPlayed={() => setQueued(new Map())}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
