@@ -189,4 +189,32 @@ test.describe('addresses that are not pages', () => {
     expect(target.status()).toBe(200);
     expect(target.url()).toMatch(/\/najnowsze-recenzje$/);
   });
+
+  test('an old address of the redirects table leads on: to its page of the site, or away from the site', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    // The server answers the address itself with the table's redirect.
+    const old = await request.get('/stary-poradnik/pielegnacja-zimowa', { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers()['location']).toBe('/pielegnacja-twarzy');
+    await page.route('https://sklep.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Sklep partnera</title><h1>Sklep partnera</h1>' }),
+    );
+    await open(page, '/');
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    // A client navigation to the old address (as an in-site link makes): its page's data says where it leads.
+    await page.evaluate(() => history.pushState(null, '', '/stary-poradnik/pielegnacja-zimowa'));
+    await expect(page).toHaveURL(/\/pielegnacja-twarzy$/);
+    await expect(heading(page)).toHaveText(/Pielęgnacja twarzy/);
+    expect(documents).toEqual([]);
+    // An address the table sends away: the browser leaves the site.
+    await page.evaluate(() => history.pushState(null, '', '/sklep-partnera'));
+    await expect(page).toHaveURL('https://sklep.example.com/kosmetyki');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sklep partnera');
+    expect(documents).toEqual(['https://sklep.example.com/kosmetyki']);
+    errors.expectNone();
+  });
 });

@@ -206,6 +206,11 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   await insertChunked(db, t.categories, categoryRows);
   await syncSequence(db, 'categories');
   log(`kategorie: ${categoryRows.length}`);
+  // Old addresses that answer with a redirect (spec section 4, the path check): to a listing, and away.
+  await db.insert(t.redirects).values([
+    { fromPath: '/stary-poradnik/pielegnacja-zimowa', toPath: `/${flat[0]!.curated.urlKey}`, code: 301 },
+    { fromPath: '/sklep-partnera', toPath: 'https://sklep.example.com/kosmetyki', code: 302 },
+  ]);
 
   // Brands, ingredients, shops.
   const brandRows = curatedBrands.map((brand, index) => ({

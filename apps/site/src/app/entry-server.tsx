@@ -1,5 +1,12 @@
 import { readSession } from '@kwc/api';
-import { COOKIE_NAMES, HEADER_NAMES, type MenuItem, type TokenPayload } from '@kwc/domain';
+import {
+  COOKIE_NAMES,
+  HEADER_NAMES,
+  PAGES_API_PATHS,
+  type MenuItem,
+  type ResolvePathResponse,
+  type TokenPayload,
+} from '@kwc/domain';
 import { createApiClient, createMemoryCookieStore, isTestEnvironmentRequest, menuKey, userKey } from '@kwc/hooks';
 import { Writable } from 'node:stream';
 
@@ -121,10 +128,31 @@ async function loadShell(
   return { browser, server };
 }
 
+/**
+ * The page at `url`, or where the path check sends an address no page has (spec section 4: the
+ * redirects table, a legacy address): its redirect, to another page of the site or away from it.
+ */
+async function loadPageOrRedirect(url: URL, context: Awaited<ReturnType<typeof requestContext>>): Promise<LoadedPage> {
+  const loaded = await loadPage(url, context);
+  if (loaded.page.status !== 404) return loaded;
+  const answer = (await context
+    .fetchJson(`${PAGES_API_PATHS.resolvePath}?${new URLSearchParams({ path: url.pathname })}`)
+    .catch((error: unknown) => {
+      // An address the check refuses (too long, not a path) stays not found; so does a failed check.
+      if (!(error instanceof HttpError && error.status === 400)) console.error('[site] path check', error);
+      return null;
+    })) as ResolvePathResponse | null;
+  if (answer?.type !== 'redirect') return loaded;
+  return {
+    page: { ...loaded.page, status: answer.code, redirect: { location: answer.location, status: answer.code } },
+    fallback: {},
+  };
+}
+
 /** The data of the page at the request's URL (a page URL, not its payload URL). */
 export async function loadPageFor(pageRequest: PageRequest, url: URL) {
   const context = await requestContext(pageRequest);
-  const loaded = await loadPage(url, context);
+  const loaded = await loadPageOrRedirect(url, context);
   return { loaded, context };
 }
 
@@ -164,7 +192,7 @@ export async function renderPage(
   const context = await requestContext(pageRequest);
   // The layout's data (menus) loads with the page's; client navigations keep it in the SWR cache.
   const [loaded, shell] = await Promise.all([
-    loadPage(context.url, context),
+    loadPageOrRedirect(context.url, context),
     loadShell(context.fetchJson, context.session !== null),
   ]);
   const { page } = loaded;

@@ -59,6 +59,31 @@ describe('server-rendered pages', () => {
     expect(footer).toContain('href="/kwc-o-nas"');
   });
 
+  it('sends an address of the redirects table where it leads, in the site or away, page and payload alike', async () => {
+    await site.db.execute(`insert into redirects (from_path, to_path, code) values
+      ('/promocja-zimowa-2025', '/kremy-do-twarzy', 301),
+      ('/promocja-partnera', 'https://sklep.example.com/promocja', 302),
+      ('/stary-produkt,123.html', '/pielegnacja-twarzy', 301),
+      ('/poradnik/pielegnacja-zima', '/artykul/jak-dbac-o-skore-zima', 301)`);
+    for (const [path, location, status] of [
+      ['/promocja-zimowa-2025', '/kremy-do-twarzy', 301],
+      ['/promocja-zimowa-2025/', '/kremy-do-twarzy', 301],
+      ['/promocja-partnera', 'https://sklep.example.com/promocja', 302],
+      // An address shaped like a product's, which no product has.
+      ['/stary-produkt,123.html', '/pielegnacja-twarzy', 301],
+      // An address of several segments, which no listing reads whole.
+      ['/poradnik/pielegnacja-zima', '/artykul/jak-dbac-o-skore-zima', 301],
+    ] as const) {
+      const response = await site.request(path, { redirect: 'manual' });
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get('location'), path).toBe(location);
+      const payload = await (await site.request(`${path.replace(/\/$/, '')}/_payload.json`)).json();
+      expect(payload.page.redirect, path).toEqual({ location, status });
+    }
+    // What the table does not hold stays not found.
+    expect((await site.page('/promocja-letnia-2025')).status).toBe(404);
+  });
+
   it('answers unmatched and invalid paths with the 404 page, marked noindex', async () => {
     for (const path of ['/nie-ma-takiej-strony-w-katalogu', '/skladnik-Nie_Slug', '/mapa-kategorii/a/b']) {
       const { status, html } = await site.page(path);

@@ -114,6 +114,24 @@ describe('the site with its page cache', () => {
     expect(cache.get(`${TEST_ORIGIN}${otherPath}\n`)).toBeDefined();
   });
 
+  it('lets an old address added to the redirects table lead on, though its 404 was kept', async () => {
+    const path = '/stary-poradnik/pielegnacja-wiosenna';
+    expect((await request(path)).status).toBe(404);
+    expect(cache.get(`${TEST_ORIGIN}${path}\n`)?.status).toBe(404);
+    await database.db.execute(
+      `insert into redirects (from_path, to_path, code) values ('${path}', '/pielegnacja-twarzy', 301)`,
+    );
+    // The purge (the change log's redirects entry) drops the kept 404.
+    const deadline = Date.now() + 10_000;
+    let response = await request(path, { redirect: 'manual' });
+    while (response.status === 404 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      response = await request(path, { redirect: 'manual' });
+    }
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/pielegnacja-twarzy');
+  });
+
   it('sends a cached page gzipped to a browser that takes it, with the same ETag', async () => {
     const plain = await request('/popularne-marki');
     const gzipped = await request('/popularne-marki', { headers: { 'accept-encoding': 'gzip, br' } });

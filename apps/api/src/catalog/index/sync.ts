@@ -12,7 +12,7 @@ const PATCH_LIMIT = 25_000;
 const LATE_WINDOW = 10_000;
 const LATE_CHECK_MS = 1_000;
 
-type Change = { seq: number; product_id: number; kind: 'product' | 'reviews' | 'categories' };
+type Change = { seq: number; product_id: number; kind: 'product' | 'reviews' | 'categories' | 'redirects' };
 
 /** What a purge after a write names: the product, its brand and every category it is or was in. */
 export type PurgeListener = (tags: string[]) => void;
@@ -164,6 +164,8 @@ export class ChangeLogSync {
       this.categoriesVersion++;
       tags.add('categories');
     }
+    // What the path check answered (a kept 404, an old address's redirect).
+    if (changes.some((change) => change.kind === 'redirects')) tags.add('redirects');
     for (const change of changes) {
       if (change.kind !== 'reviews') continue;
       // Review lists and rankings; the product's own figures arrive as a product change.
