@@ -235,6 +235,33 @@ async function firstViewBytes(url, width, height) {
   }
 }
 
+/** The first link of `pattern` in the server's HTML of `path`. */
+async function firstLink(origin, path, pattern) {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const found = pattern.exec(html)?.[1];
+  if (!found) throw new Error(`no link like ${pattern} on ${path}`);
+  return found;
+}
+
+/** The anonymous page types `pickPages` leaves out, one address each. */
+async function otherAnonymousPages(origin) {
+  return {
+    'whole catalogue': '/kosmetyki',
+    brand: await firstLink(origin, '/popularne-marki', /href="(\/marka-[a-z0-9-]+)"/),
+    ingredient: await firstLink(origin, '/wazne-skladniki', /href="(\/skladnik-[a-z0-9-]+)"/),
+    'important ingredients': '/wazne-skladniki',
+    'popular brands': '/popularne-marki',
+    'category list': '/lista-kategorii',
+    'newest reviews': '/najnowsze-recenzje',
+    reviewers: '/recenzentki.html',
+    article: await firstLink(origin, '/', /href="(\/kwc-[a-z0-9-]+)"/),
+    'not found': '/nie-ma-takiej-strony',
+    wishlist: '/wishlist',
+    'menu and search': '/szukaj.html',
+    registration: '/konto/rejestracja',
+  };
+}
+
 const site = await startSite({ port: Number(options.port), products: Number(options.products) });
 const result = {};
 try {
@@ -244,6 +271,12 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     result.bytes[`${name} (phone)`] = await firstViewBytes(`${site.origin}${path}`, 412, 915);
     result.bytes[`${name} (desktop)`] = await firstViewBytes(`${site.origin}${path}`, 1350, 900);
+  }
+  // With --bytes-only, every other page type an anonymous visitor opens, on the phone.
+  if (options['bytes-only']) {
+    for (const [name, path] of Object.entries(await otherAnonymousPages(site.origin))) {
+      result.bytes[`${name} (phone)`] = await firstViewBytes(`${site.origin}${path}`, 412, 915);
+    }
   }
   const phone = [];
   const desktop = [];

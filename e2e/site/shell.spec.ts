@@ -358,6 +358,20 @@ test.describe("a listing's own code comes with the visitor's first sign of use",
     errors.expectNone();
   });
 
+  test('a listing with some adult products waits too (no gate covers it): the whole catalogue', async ({ page }) => {
+    const scripts = recordScripts(page);
+    const payload = (await (await page.request.get('/kosmetyki/_payload.json')).json()) as {
+      page: { adult?: boolean };
+    };
+    // Its HTML depends on the adult cookie (the adult products' tiles), yet nothing asks for the gate.
+    expect(payload.page.adult).toBe(true);
+    await open(page, '/kosmetyki');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => pageCode.test(url))).toEqual([]);
+    await page.mouse.move(10, 200);
+    await expect.poll(() => scripts.filter((url) => pageCode.test(url)).length).toBe(1);
+  });
+
   test("a tap on the page's control before its code is in is played once the page is live, once", async ({ page }) => {
     const errors = watchErrors(page);
     await open(page, '/pielegnacja-twarzy');

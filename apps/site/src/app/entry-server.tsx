@@ -218,9 +218,9 @@ export async function renderPage(
   // The error screens render like a page (their code is in by the time React renders them).
   if (isError) await errorScreen.preload();
   const pageChunks = manifestChunks ? manifestChunks(PAGE_SOURCES[isError ? 'errors' : route.pageName]) : [];
-  // An adult page hydrates at once: its gate is live from the start.
+  // A page the adult gate may cover hydrates at once: its gate is live from the start.
   const pageOnIntent =
-    (isError || route.hydratesOnIntent(context.url.pathname, Boolean(context.session))) && !page.adult;
+    (isError || route.hydratesOnIntent(context.url.pathname, Boolean(context.session))) && !page.adultGate;
   const data: PageData = {
     assets: { ...assets, pageChunks, ...(pageOnIntent ? { pageOnIntent } : {}) },
     page,

@@ -11,6 +11,8 @@ export interface PageState {
   redirect?: { location: string; status: number };
   /** Adult content: the HTML depends on the adult cookie (not shared-cacheable). */
   adult?: boolean;
+  /** The adult gate may cover it (see `LoaderResult.adultGate`). */
+  adultGate?: boolean;
   /** Depends on the session (see `LoaderResult.personal`): never stored by any cache. */
   personal?: boolean;
   /** The product whose view is counted (see `LoaderResult.productView`). */
@@ -38,6 +40,7 @@ export async function loadPage(url: URL, context: Omit<LoaderContext, 'url' | 'p
         status,
         ...(result.redirect ? { redirect: result.redirect } : {}),
         ...(result.adult ? { adult: true } : {}),
+        ...(result.adultGate ? { adultGate: true } : {}),
         ...(result.personal ? { personal: true } : {}),
         ...(result.productView ? { productView: result.productView } : {}),
       },

@@ -55,6 +55,11 @@ export interface LoaderResult {
   /** The page shows adult content: the adult gate may cover it, so its HTML depends on the cookie. */
   adult?: boolean;
   /**
+   * The adult gate itself may cover the page (an adult product, an adults-only category): it hydrates
+   * at once, its gate live. A page that only lists some adult products waits like the others.
+   */
+  adultGate?: boolean;
+  /**
    * The answer (page or redirect) depends on the session: `Cache-Control: private, no-store`, never
    * in the page cache (the account screens, the guards' redirects).
    */

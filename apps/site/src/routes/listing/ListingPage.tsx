@@ -95,7 +95,11 @@ export async function load({ params, url, client }: LoaderContext): Promise<Load
   // A page past the last one does not exist.
   if (info.products.length === 0 && pageOf(info.decodedCategoryPath) > pageCountOf(info.total)) return { status: 404 };
   const adult = info.category.is_adults_only || info.products.some((product) => product.belongsToAdultCategory);
-  return { fallback: { [categoryInfoKey(path)]: info }, ...(adult ? { adult: true } : {}) };
+  return {
+    fallback: { [categoryInfoKey(path)]: info },
+    ...(adult ? { adult: true } : {}),
+    ...(info.category.is_adults_only ? { adultGate: true } : {}),
+  };
 }
 
 export default function ListingPage({ params, search }: PageProps) {

@@ -71,6 +71,7 @@ export async function load({ params, url, client, cookie }: LoaderContext): Prom
   return {
     fallback: { [productPageKey(urlPath)]: page, ...(reviews ? { [productReviewsKey(query)]: reviews } : {}) },
     adult: page.product.belongsToAdultCategory,
+    adultGate: page.product.belongsToAdultCategory,
     productView: page.product.sku,
   };
 }
