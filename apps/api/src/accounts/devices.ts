@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES, type AccountSession, type LoginMethod } from '@kwc/domain';
 import Bowser from 'bowser';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 
 import { queryRows } from '../db/client';
+import * as t from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { logEvent, type AccountsContext } from './context';
-import { revokeFamily, revokeUserFamilies } from './refresh-tokens';
 
 // The account's list of its logins that go on, each ended by its owner (ASVS 7.5.2, docs/accounts.md).
 
@@ -58,9 +58,32 @@ export async function accountSessions(
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
 }
 
+/** The user's live logins (`only` one of them, or all `but` one), ended by her; answers their ids. */
+async function endLive(
+  ctx: Pick<AccountsContext, 'db' | 'config'>,
+  userId: number,
+  which: { only: string } | { but: string },
+): Promise<string[]> {
+  const now = ctx.config.now();
+  const rows = await ctx.db
+    .update(t.refreshFamilies)
+    .set({ revokedAt: now, revokedReason: ENDED_BY_OWNER })
+    .where(
+      and(
+        eq(t.refreshFamilies.userId, userId),
+        isNull(t.refreshFamilies.revokedAt),
+        gt(t.refreshFamilies.expiresAt, now),
+        'only' in which ? eq(t.refreshFamilies.id, which.only) : ne(t.refreshFamilies.id, which.but),
+      ),
+    )
+    .returning({ id: t.refreshFamilies.id });
+  return rows.map((row) => row.id);
+}
+
 /**
  * Ends one of the user's logins: its refresh token and access tokens stop at once. Another user's
  * login, an ended or an unknown one is a 404, and nothing changes. Says whether it was the asking one.
+ * One conditional update: of two tabs ending it at once, one gets the 404.
  */
 export async function endAccountSession(
   ctx: AccountsContext,
@@ -68,11 +91,8 @@ export async function endAccountSession(
   currentId: string,
   sessionId: string,
 ): Promise<{ current: boolean }> {
-  const live = await accountSessions(ctx, userId, currentId);
-  if (!live.some((session) => session.id === sessionId)) {
-    throw new NotFoundError(ACCOUNT_MESSAGES.sessionNotFound);
-  }
-  await revokeFamily(ctx.db, ctx.config, sessionId, ENDED_BY_OWNER);
+  const ended = await endLive(ctx, userId, { only: sessionId });
+  if (ended.length === 0) throw new NotFoundError(ACCOUNT_MESSAGES.sessionNotFound);
   await logEvent(ctx, 'session_ended', userId, { family: sessionId });
   return { current: sessionId === currentId };
 }
@@ -83,9 +103,7 @@ export async function endOtherAccountSessions(
   userId: number,
   currentId: string,
 ): Promise<number> {
-  const others = (await accountSessions(ctx, userId, currentId)).filter((session) => !session.current);
-  if (others.length === 0) return 0;
-  await revokeUserFamilies(ctx.db, ctx.config, userId, ENDED_BY_OWNER, currentId);
-  await logEvent(ctx, 'session_ended', userId, { families: others.length });
-  return others.length;
+  const ended = await endLive(ctx, userId, { but: currentId });
+  if (ended.length > 0) await logEvent(ctx, 'session_ended', userId, { families: ended.length });
+  return ended.length;
 }

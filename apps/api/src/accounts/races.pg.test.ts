@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { countHit } from '../shared/rate-limit';
-import { call, registerAccount, setCookies, solveCaptcha, testAccountConfig, testClock } from '../testing/accounts';
+import {
+  call,
+  registerAccount,
+  setCookies,
+  solveCaptcha,
+  TEST_PASSWORD,
+  testAccountConfig,
+  testClock,
+} from '../testing/accounts';
 import { openTestDatabase } from '../testing/database';
 import { ROTATION_GRACE_MS } from './refresh-tokens';
 
@@ -69,6 +77,35 @@ describe.runIf(onPostgres)('on PostgreSQL, with parallel requests', () => {
           where u.email = 'kradziez@example.pl' and e.kind = 'refresh_replayed'`,
     );
     expect(logged!.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('ends a login once when 50 tabs end it at once: one 200, the others 404, one event; the rest go on', async () => {
+    const email = 'wiele.kart@example.pl';
+    const { token } = await registerAccount(api, email);
+    const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+    const other = await call(api, 'POST', '/login_check', { body: { username: email, password: TEST_PASSWORD } });
+    const otherToken = ((await other.json()) as { token: string }).token;
+    const listed = (await (await call(api, 'GET', '/user/sessions', { headers: bearer(token) })).json()) as {
+      sessions: { id: string; current: boolean }[];
+    };
+    const target = listed.sessions.find((session) => !session.current)!.id;
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call(api, 'DELETE', `/user/sessions/${target}`, { headers: bearer(token) })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(49).fill(404)]);
+    const refused = answers.find((answer) => answer.status === 404)!;
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      ACCOUNT_MESSAGES.sessionNotFound,
+    );
+    const [events] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from auth_events e join users u on u.id = e.user_id
+          where e.kind = 'session_ended' and u.email = ${email}`,
+    );
+    expect(events!.n).toBe(1);
+    expect((await call(api, 'GET', '/user/sessions', { headers: bearer(otherToken) })).status).toBe(401);
+    expect((await call(api, 'GET', '/user/sessions', { headers: bearer(token) })).status).toBe(200);
   });
 
   it('counts rate-limit hits exactly under parallel requests', async () => {
