@@ -440,6 +440,30 @@ test.describe("a product page's own code comes with a first-time visitor's first
     await expect(page.getByRole('banner').getByRole('link', { name: 'Ulubione, 1 produkt' })).toBeVisible();
     errors.expectNone();
   });
+
+  test('a review order chosen before its code is in is applied once the page is live', async ({ page, context }) => {
+    const errors = watchErrors(page);
+    const { products } = (await (
+      await page.request.get('/api/catalog/category-info?path=%2Fkremy-do-twarzy')
+    ).json()) as { products: { urlPath: string }[] };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pageCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, `/${products[0]!.urlPath}.html`);
+    const order = page.getByLabel('Sortuj opinie');
+    await order.selectOption('rating_asc');
+    await page.mouse.move(10, 200);
+    release();
+    // The page's own change handler ran: the order is kept for the next visit, and the list follows it.
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'selected-review-sort')?.value)
+      .toBe('rating_asc');
+    await expect(order).toHaveValue('rating_asc');
+    errors.expectNone();
+  });
 });
 
 test('the layout container is 1184 px wide and centred at 1280 px and wider, and fills a phone (spec section 2)', async ({

@@ -1,6 +1,7 @@
 import {
   formatCount,
   formatNumber,
+  isProductReviewSort,
   PAGES_LIMITS,
   PRODUCT_REVIEW_SORTS,
   type ProductReviewSort,
@@ -9,7 +10,7 @@ import {
 } from '@kwc/domain';
 import { useCookie, useCookieStore, useProductReviews } from '@kwc/hooks';
 import { Button, Icon, RatingStars, ReviewCard } from '@kwc/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 import { PRODUCT_MESSAGES, REVIEW_FORMS, REVIEW_SORT_LABELS } from './messages';
@@ -143,6 +144,14 @@ export function ProductReviews({
 }) {
   const sortId = useId();
   const [sort, setSort] = useReviewSort();
+  const sortField = useRef<HTMLSelectElement>(null);
+  // An order chosen in the server's list before the page's code came (it waits for a first sign of
+  // use): hydration keeps the choice on screen but not in the state, so it is taken now.
+  useEffect(() => {
+    const chosen = sortField.current?.value;
+    // Later the field and the state agree (React writes the state into it before effects run).
+    if (isProductReviewSort(chosen) && chosen !== sort) setSort(chosen);
+  }, [sort, setSort]);
   // Pages shown, per order: another order starts again from its first page.
   const [shown, setShown] = useState<{ sort: ProductReviewSort; pages: number }>({ sort, pages: 1 });
   const pages = shown.sort === sort ? shown.pages : 1;
@@ -177,6 +186,7 @@ export function ProductReviews({
             </label>
             <span className={styles.selectWrap}>
               <select
+                ref={sortField}
                 id={sortId}
                 className={styles.sortSelect}
                 value={sort}
