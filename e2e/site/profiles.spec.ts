@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 
 import { DEMO_PASSWORD } from './mailSite';
 import { expectNoAxeViolations, hydrated } from './support';
@@ -97,4 +97,25 @@ test('a review’s product on a profile opens the product page at its reviews, o
   await go(page, href!);
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   await expect(reviews).not.toBeInViewport();
+});
+
+test('a review’s product tapped before the profile page is live opens at its reviews too', async ({ page }) => {
+  test.setTimeout(90_000);
+  const reviewer = await topReviewer(page);
+  const login = await page.request.post('/api/login_check', {
+    data: { username: 'ola@demo.kwc.pl', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  // The profile's scripts never come: the tap lands on the server's markup, a navigation of the browser's.
+  const noScripts = (route: Route) => route.abort();
+  await page.route(/\.js(\?|$)/, noScripts);
+  await page.goto(`/profil/${reviewer.userId}`);
+  const productLink = page.getByRole('article').first().locator('xpath=..').getByRole('link').first();
+  const href = await productLink.getAttribute('href');
+  await page.unroute(/\.js(\?|$)/, noScripts);
+  await productLink.click();
+  await expect(page).toHaveURL(href!);
+  await hydrated(page);
+  await expect(page.locator('#opinie')).toBeInViewport();
+  expect(await page.evaluate(() => window.localStorage.getItem('scrollToReviews'))).toBeNull();
 });

@@ -1,5 +1,7 @@
+import { LOCAL_STORAGE_KEYS } from '@kwc/domain';
 import type { ApiClient, CookieStore } from '@kwc/hooks';
 
+import { REVIEWS_LINK_ATTRIBUTE } from '../routes/shared/ReviewsLink';
 import { App } from './App';
 import { PAGE_REGION_ID, TAPPABLE } from './firstView';
 import type { PageState } from './loadPage';
@@ -66,6 +68,10 @@ export function bootScript({ js, pageChunks = [], pageOnIntent, fonts, returning
     'if(!c||!g||!g.contains(c))return;e.preventDefault();if(!tapped)tapped=c}',
     "document.addEventListener('click',tap,true);",
     "document.kwcEarlyTap=function(){document.removeEventListener('click',tap,true);var c=tapped;tapped=null;return c};",
+    // A link asking for the reviews (spec section 7 `scrollToReviews`), for the page's whole life: a tap
+    // before the page is live is the browser's own navigation, which no handler of the page sees.
+    `document.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('a[${REVIEWS_LINK_ATTRIBUTE}]'))`,
+    `try{localStorage.setItem(${JSON.stringify(LOCAL_STORAGE_KEYS.scrollToReviews)},'true')}catch(x){}},true);`,
     'function start(){if(started)return;started=true;var q=[];',
     fonts ? `${loadWebFontsScript(fonts)};` : '',
     "a.js.forEach(function(s){q.push(['script',{type:'module',src:s}])});",

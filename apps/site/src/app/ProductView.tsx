@@ -1,10 +1,16 @@
 import { useAnonymousId, useProductViewBeacon, useScrollToReviews } from '@kwc/hooks';
 import { useEffect } from 'react';
 
+import { drawDeferredPartsUpTo } from './deferredDrawing';
 import { useVisitor } from './Visitor';
 
 /** Where a link that asks for the reviews (`ReviewsLink`) lands: the product page's reviews section. */
-const scrollToReviewsSection = () => document.getElementById('opinie')?.scrollIntoView({ block: 'start' });
+function scrollToReviewsSection() {
+  const heading = document.getElementById('opinie');
+  if (!heading) return;
+  drawDeferredPartsUpTo(heading);
+  heading.scrollIntoView({ block: 'start' });
+}
 
 /**
  * A product page being shown, as the layout sees it: the view beacon (spec section 7), the recently

@@ -55,15 +55,20 @@ function runBoot(
   const frames: (() => void)[] = [];
   const timers: { run: () => void; delay: number }[] = [];
   const observers: { callback: PaintCallback; options: unknown; connected: boolean }[] = [];
-  const listeners = new Map<string, (event: unknown) => void>();
+  const listeners = new Map<string, ((event: unknown) => void)[]>();
   const document: Record<string, unknown> = {
     createElement: (tag: string) => ({ tag }) as Record<string, string>,
     head: { appendChild: (element: Record<string, string>) => appended.push({ ...element }) },
     getElementById: (id: string) => appended.find((element) => element.id === id) ?? null,
     cookie,
     fonts: fonts?.api,
-    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
-    removeEventListener: (type: string) => listeners.delete(type),
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    removeEventListener: (type: string, listener: (event: unknown) => void) =>
+      listeners.set(
+        type,
+        (listeners.get(type) ?? []).filter((candidate) => candidate !== listener),
+      ),
   };
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   const setTimeout = (run: () => void, delay: number) => timers.push({ run, delay });
@@ -131,7 +136,7 @@ describe('bootScript', () => {
     const { listeners, document } = runBoot(bootScript(assets), { appended: [region as never] });
     const click = (target: object) => {
       const event = { target, defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true) };
-      listeners.get('click')?.(event);
+      for (const listener of listeners.get('click') ?? []) listener(event);
       return event.defaultPrevented;
     };
     const inLink = { closest: (selector: string) => (selector === 'a' ? {} : control) };
@@ -142,9 +147,32 @@ describe('bootScript', () => {
     expect(click({ closest: (selector: string) => (selector === 'a' ? null : { tag: 'input' }) })).toBe(false);
     const take = document.kwcEarlyTap as () => unknown;
     expect(take()).toBe(control);
-    // Taken once: the listener is gone, and nothing is held any more.
-    expect(listeners.has('click')).toBe(false);
+    // Taken once: the listener is gone (the reviews links' one stays), and nothing is held any more.
+    expect(listeners.get('click')).toHaveLength(1);
     expect(take()).toBeNull();
+  });
+
+  it('records a tap on a link that asks for the reviews, before and after the client takes over', () => {
+    const storage = fakeStorage();
+    const { listeners, document } = runBoot(bootScript(assets), { storage });
+    const click = (link: object | null) => {
+      const target = { closest: (selector: string) => (selector === 'a[data-scroll-to-reviews]' ? link : null) };
+      for (const listener of listeners.get('click') ?? []) listener({ target, preventDefault: () => undefined });
+    };
+    click(null);
+    expect(storage.entries).toEqual({});
+    click({ tag: 'a' });
+    expect(storage.entries).toEqual({ scrollToReviews: 'true' });
+    delete storage.entries.scrollToReviews;
+    (document.kwcEarlyTap as () => unknown)();
+    click({ tag: 'a' });
+    expect(storage.entries).toEqual({ scrollToReviews: 'true' });
+    // Storage disabled: the tap goes on as a plain link.
+    const failing = runBoot(bootScript(assets), { storage: fakeStorage({}, true) });
+    expect(() => {
+      for (const listener of failing.listeners.get('click') ?? [])
+        listener({ target: { closest: () => ({ tag: 'a' }) }, preventDefault: () => undefined });
+    }).not.toThrow();
   });
 
   it('requests nothing before the first contentful paint, then the entry and the chunks once', () => {

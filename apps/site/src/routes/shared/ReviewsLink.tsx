@@ -1,24 +1,17 @@
-import { requestScrollToReviews, useKeyValueStorage } from '@kwc/hooks';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
 import { RouterLink } from '../../app/RouterLink';
 
+/** The attribute of a link that asks the product page to open at its reviews. */
+export const REVIEWS_LINK_ATTRIBUTE = 'data-scroll-to-reviews';
+
 /**
  * A link to a product page that asks it to open at the reviews (spec section 7 `scrollToReviews`),
- * for links from a review (a profile's reviews): hand it to kwc-ui as `as` / `linkAs`.
+ * for links from a review (a profile's reviews): hand it to kwc-ui as `as` / `linkAs`. The boot
+ * script's listener records the request, so a tap counts before the page is live as well.
  */
 export const ReviewsLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(
-  function ReviewsLink({ onClick, ...rest }, ref) {
-    const storage = useKeyValueStorage();
-    return (
-      <RouterLink
-        ref={ref}
-        onClick={(event) => {
-          requestScrollToReviews(storage);
-          onClick?.(event);
-        }}
-        {...rest}
-      />
-    );
+  function ReviewsLink(props, ref) {
+    return <RouterLink ref={ref} {...props} {...{ [REVIEWS_LINK_ATTRIBUTE]: '' }} />;
   },
 );
