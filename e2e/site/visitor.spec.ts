@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { DEMO_PASSWORD } from './mailSite';
 import { hydrated, open, watchErrors, visitorWithSavedProduct } from './support';
 
 // The visitor's journeys through the production build. Each test is one visitor in a fresh
@@ -128,5 +129,35 @@ test.describe('recently viewed', () => {
     await list;
     await expect(section.getByRole('link', { name: first!.name }).first()).toBeVisible();
     errors.expectNone();
+  });
+
+  test("a signed-in visitor's views are her account's: no anonymous id is made, and the next product lists the first", async ({
+    page,
+    context,
+  }) => {
+    const { products } = (await (
+      await page.request.get('/api/catalog/category-info?path=%2Fkremy-do-twarzy')
+    ).json()) as { products: { name: string; urlPath: string; sku: string }[] };
+    const [first, second] = products.slice(4);
+    const login = await page.request.post('/api/login_check', {
+      data: { username: 'ola@demo.kwc.pl', password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const beacon = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/kwc/recently-viewed',
+    );
+    await open(page, `/${first!.urlPath}.html`);
+    // Spec section 4: the id is kept only while logged out; the view is the account's.
+    const sent = (await beacon).postDataJSON() as { productSKU: string; anonymousId?: string | null };
+    expect(sent.productSKU).toBe(first!.sku);
+    expect(sent.anonymousId ?? null).toBeNull();
+    await page.waitForLoadState('networkidle');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('anonymous_user_id');
+
+    await open(page, `/${second!.urlPath}.html`);
+    const section = page.getByRole('region', { name: 'Ostatnio oglądane' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('link', { name: first!.name }).first()).toBeVisible();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('anonymous_user_id');
   });
 });

@@ -1,10 +1,10 @@
 import { LOCAL_STORAGE_KEYS } from '@kwc/domain';
 import type { ApiClient, CookieStore } from '@kwc/hooks';
 
-import { REVIEWS_LINK_ATTRIBUTE } from '../routes/shared/ReviewsLink';
 import { App } from './App';
 import { PAGE_REGION_ID, TAPPABLE } from './firstView';
 import type { PageState } from './loadPage';
+import { REVIEWS_LINK_ATTRIBUTE } from './ProductView';
 import { scriptJson } from './scriptJson';
 import type { SiteContextValue } from './SiteContext';
 import { cachedWebFontsScript, loadWebFontsScript, type WebFonts } from './webFonts';

@@ -1,8 +1,11 @@
-import { useAnonymousId, useProductViewBeacon, useScrollToReviews } from '@kwc/hooks';
+import { useProductViewBeacon, useScrollToReviews } from '@kwc/hooks';
 import { useEffect } from 'react';
 
-import { drawDeferredPartsUpTo } from './deferredDrawing';
-import { useVisitor } from './Visitor';
+import { drawDeferredPartsUpTo } from './drawDeferredParts';
+import { useVisitor, useVisitorIdentity } from './Visitor';
+
+/** The attribute of a link that asks the product page to open at its reviews (`ReviewsLink`). */
+export const REVIEWS_LINK_ATTRIBUTE = 'data-scroll-to-reviews';
 
 /** Where a link that asks for the reviews (`ReviewsLink`) lands: the product page's reviews section. */
 function scrollToReviewsSection() {
@@ -18,13 +21,14 @@ function scrollToReviewsSection() {
  * first-time visitor's product page hydrates on her first sign of use, and a visit must count without one.
  */
 export function ProductView({ sku }: { sku: string }) {
-  // The anonymous id a first-time visitor gets right after hydration (the layout creates it).
-  const anonymousId = useAnonymousId({ isLoggedIn: false });
+  // A first-time visitor's anonymous id comes right after hydration; a signed-in visitor has none.
+  const { signedIn, anonymousId } = useVisitorIdentity();
   const { noteProductView } = useVisitor();
-  useProductViewBeacon(sku, { anonymousId, isLoggedIn: false });
+  useProductViewBeacon(sku, { anonymousId, isLoggedIn: signedIn });
+  const known = signedIn || anonymousId !== null;
   useEffect(() => {
-    if (anonymousId !== null) noteProductView(sku);
-  }, [noteProductView, anonymousId, sku]);
+    if (known) noteProductView(sku);
+  }, [noteProductView, known, sku]);
   useScrollToReviews(true, scrollToReviewsSection);
   return null;
 }

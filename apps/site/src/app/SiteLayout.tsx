@@ -7,7 +7,6 @@ import {
 } from '@kwc/domain';
 import {
   menuKey,
-  syncAnonymousId,
   useApiClient,
   useCookie,
   useCookieStore,
@@ -30,7 +29,7 @@ import { useAnalytics } from './analytics';
 import { AB_DEMO_TEST_ID } from './config';
 import { useSiteContext } from './SiteContext';
 import { useTopLevelMenu } from './siteMenu';
-import { useVisitor } from './Visitor';
+import { keepAnonymousId, useVisitor } from './Visitor';
 
 /** `/szukaj.html`, the separate mobile menu and search route (spec section 2). */
 export const MOBILE_MENU_PATH = '/szukaj.html';
@@ -191,9 +190,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // removes it). The layout shows nothing of it, so it does not subscribe to the cookie
   // (`useAnonymousId` would re-render the layout right after hydration).
   const cookies = useCookieStore();
-  useEffect(() => {
-    if (cookies.get(COOKIE_NAMES.jwtHeaderPayload) === null) syncAnonymousId(cookies, { isLoggedIn: false });
-  }, [cookies]);
+  useEffect(() => keepAnonymousId(cookies), [cookies]);
   const accountMenuShown = useAccountMenuShown(location);
   useWishlistAtStart(wishlist, { pathname: location, enabled: features.wishlist && returningVisitor });
   // The count alone: the header (with its menus) re-renders only when the count changes, not at

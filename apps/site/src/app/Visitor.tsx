@@ -1,6 +1,18 @@
 import { COOKIE_NAMES } from '@kwc/domain';
-import { createWishlistStore, readAnonymousId, useApiClient, useCookieStore, type WishlistStore } from '@kwc/hooks';
+import {
+  createWishlistStore,
+  isAnonymousId,
+  readAnonymousId,
+  syncAnonymousId,
+  useApiClient,
+  useCookie,
+  useCookieStore,
+  type CookieStore,
+  type WishlistStore,
+} from '@kwc/hooks';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+import { useSignedIn } from './signedIn';
 
 /** The visitor's state shared by every page: the wishlist store. */
 export interface VisitorValue {
@@ -64,4 +76,25 @@ export function useWishlistCheck(skusKey: string): void {
   useEffect(() => {
     if (skusKey) void wishlist.checkProducts(skusKey.split(','));
   }, [wishlist, skusKey]);
+}
+
+/**
+ * Keeps the `anonymous_user_id` cookie as spec section 4 wants it, by the session cookie at the
+ * time (hydration renders as signed out): created or renewed while logged out, removed once signed in.
+ */
+export function keepAnonymousId(cookies: CookieStore): void {
+  syncAnonymousId(cookies, { isLoggedIn: cookies.get(COOKIE_NAMES.jwtHeaderPayload) !== null });
+}
+
+/**
+ * Who the visitor is to the API: signed in, or her anonymous id (`null` until created, and while
+ * signed in). Parts that read her lists or send her views wait until one of the two is known.
+ */
+export function useVisitorIdentity(): { signedIn: boolean; anonymousId: string | null } {
+  const signedIn = useSignedIn();
+  const cookies = useCookieStore();
+  const value = useCookie(COOKIE_NAMES.anonymousUserId);
+  // Here as well as in the layout: a child's effect runs first, and its first read needs the id.
+  useEffect(() => keepAnonymousId(cookies), [cookies]);
+  return { signedIn, anonymousId: !signedIn && isAnonymousId(value) ? value : null };
 }

@@ -2,7 +2,8 @@
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { DEFERRED_DRAWING, drawDeferredPartsUpTo, useDeferredDrawing } from './deferredDrawing';
+import { DEFERRED_DRAWING, useDeferredDrawing } from './deferredDrawing';
+import { drawDeferredPartsUpTo } from './drawDeferredParts';
 
 function Page({ name, idle }: { name: string; idle: Parameters<typeof useDeferredDrawing>[1] }) {
   useDeferredDrawing(name, idle);
@@ -55,15 +56,16 @@ describe('useDeferredDrawing', () => {
 
 describe('drawDeferredPartsUpTo', () => {
   it('draws the deferred parts before the target and the one holding it, and leaves those after it', () => {
-    document.body.innerHTML = `
-      <section data-deferred-drawing>before</section>
-      <section data-deferred-drawing><h2 id="target">target</h2></section>
-      <section data-deferred-drawing>after</section>`;
-    drawDeferredPartsUpTo(document.getElementById('target')!);
-    expect([...document.querySelectorAll('section')].map((section) => section.style.contentVisibility)).toEqual([
-      'visible',
-      'visible',
-      '',
-    ]);
+    const { container } = render(
+      <main>
+        <section {...DEFERRED_DRAWING}>before</section>
+        <section {...DEFERRED_DRAWING}>
+          <h2 id="target">target</h2>
+        </section>
+        <section {...DEFERRED_DRAWING}>after</section>
+      </main>,
+    );
+    drawDeferredPartsUpTo(container.querySelector('#target')!);
+    expect(drawn(container)).toEqual(['visible', 'visible', '']);
   });
 });

@@ -7,17 +7,6 @@ import { useEffect } from 'react';
  */
 export const DEFERRED_DRAWING = { 'data-deferred-drawing': '' } as const;
 
-/**
- * Draws the `DEFERRED_DRAWING` parts that hold `target` or come before it: until drawn they keep a
- * stand-in height, so a scroll to `target` would land where they end only by chance.
- */
-export function drawDeferredPartsUpTo(target: Element): void {
-  for (const part of document.querySelectorAll<HTMLElement>('[data-deferred-drawing]')) {
-    if (part.contains(target) || part.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)
-      part.style.contentVisibility = 'visible';
-  }
-}
-
 type Idle = (callback: () => void) => () => void;
 
 const whenIdle: Idle = (callback) => {

@@ -6,7 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 
 import { HitFace } from './HitFace';
 import * as styles from './ProductHeader.css';
-import { useSignedIn } from './signedIn';
+import { useSignedIn } from '../../app/signedIn';
 import type { HitState } from './HitToggle';
 
 // Loaded only for a signed-in visitor: the HIT calls and hooks stay out of the anonymous first view.

@@ -9,7 +9,7 @@ import { PRODUCT_MESSAGES, REVIEW_FORMS } from './messages';
 import { Packshot } from './Packshot';
 import * as styles from './ProductHeader.css';
 import { Awards, Offers } from './ProductOffers';
-import { useSignedIn } from './signedIn';
+import { useSignedIn } from '../../app/signedIn';
 
 // The lists menu (issue 33) is a logged-in user's only: loaded after hydration, never for anonymous visitors.
 const ListMenu = lazy(() => import('../wishlist/lists/ListMenu'));

@@ -26,7 +26,7 @@ import {
   reviewSortFromCookie,
   reviewsQuery,
 } from './reviewSort';
-import { useSignedIn } from './signedIn';
+import { useSignedIn } from '../../app/signedIn';
 
 // Loaded only for a signed-in visitor: which reviews she liked, and liking them.
 const ReviewLikesSource = lazy(() => import('./ReviewLikesSource'));

@@ -1,9 +1,9 @@
-import { useAnonymousId, useRecentlyViewed, type WishlistStore } from '@kwc/hooks';
+import { useRecentlyViewed, type WishlistStore } from '@kwc/hooks';
 import { Button } from '@kwc/ui';
 import { useEffect } from 'react';
 
 import { useNearViewport } from '../../app/nearViewport';
-import { useVisitor } from '../../app/Visitor';
+import { useVisitor, useVisitorIdentity } from '../../app/Visitor';
 import { PRODUCT_MESSAGES } from './messages';
 import { EmptyNote } from './ProductSection';
 import * as styles from './RecentlyViewed.css';
@@ -19,10 +19,10 @@ export function RecentlyViewed({
   store: WishlistStore;
   showAdultContent: boolean;
 }) {
-  const anonymousId = useAnonymousId({ isLoggedIn: false });
+  const { signedIn, anonymousId } = useVisitorIdentity();
   const { hasViewHistory } = useVisitor();
   // A first-time visitor's list holds at most this product, which the section leaves out.
-  const withHistory = anonymousId !== null && hasViewHistory(currentSku);
+  const withHistory = (signedIn || anonymousId !== null) && hasViewHistory(currentSku);
   // The page's last section: its list (and the API client's code that reads it) loads as the
   // visitor scrolls towards it, not with the page.
   const [placeholder, near] = useNearViewport<HTMLDivElement>('100% 0px');

@@ -5,7 +5,7 @@ import { RouterLink } from '../../app/RouterLink';
 import { AddReviewLink } from './AddReviewLink';
 import { PRODUCT_MESSAGES } from './messages';
 import * as styles from './ProductReviews.css';
-import { useSignedIn } from './signedIn';
+import { useSignedIn } from '../../app/signedIn';
 
 // Loaded only for a signed-in visitor: asking for one's own review needs the API client's review calls.
 const MyReviewId = lazy(() => import('./MyReviewId'));

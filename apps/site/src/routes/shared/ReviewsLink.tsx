@@ -1,9 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
+import { REVIEWS_LINK_ATTRIBUTE } from '../../app/ProductView';
 import { RouterLink } from '../../app/RouterLink';
-
-/** The attribute of a link that asks the product page to open at its reviews. */
-export const REVIEWS_LINK_ATTRIBUTE = 'data-scroll-to-reviews';
 
 /**
  * A link to a product page that asks it to open at the reviews (spec section 7 `scrollToReviews`),

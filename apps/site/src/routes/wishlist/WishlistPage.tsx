@@ -1,7 +1,6 @@
 import { COOKIE_NAMES, formatCount, WISHLIST, type Product } from '@kwc/domain';
 import {
   useAdultContentDisplay,
-  useAnonymousId,
   useCookie,
   useCookieStore,
   useGuidedTour,
@@ -17,8 +16,8 @@ import { container } from '../../app/layout.css';
 import type { PageProps } from '../../app/page';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
-import { useVisitor } from '../../app/Visitor';
-import { useSignedIn } from '../product/signedIn';
+import { useVisitor, useVisitorIdentity } from '../../app/Visitor';
+import { useSignedIn } from '../../app/signedIn';
 import {
   PRODUCT_FORMS,
   WISHLIST_EMPTY_LINKS,
@@ -64,8 +63,8 @@ export default function WishlistPage({ search }: PageProps) {
   const list = signedIn ? listFilterFromSearch(search) : null;
   const { origin, isCrawler } = useSiteContext();
   const { wishlist: store } = useVisitor();
-  // The id must be in its cookie before the first load below asks for the list.
-  useAnonymousId({ isLoggedIn: false });
+  // The id must be in its cookie before the first load below asks for the list (logged out).
+  useVisitorIdentity();
   const wishlist = useWishlistPage(store, page, list === null ? [] : [list]);
   usePageInUrl(store, wishlist, page, list);
   const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });

@@ -2,7 +2,7 @@ import type { Product } from '@kwc/domain';
 import type { WishlistStore } from '@kwc/hooks';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 
-import { useSignedIn } from '../product/signedIn';
+import { useSignedIn } from '../../app/signedIn';
 
 // Loaded when a logged-in user adds a product: anonymous visitors' pages never fetch it.
 const AddedOffer = lazy(() => import('./lists/AddedOffer'));
