@@ -30,7 +30,7 @@ export default defineConfig({
       // Journeys on a server of their own run once, on desktop: they are not about the viewport
       // (their screenshots take both widths). Headers and HTML validity do not depend on it either.
       testIgnore:
-        /(account|reviews|moderation|likes|added-products|review-publish|hits|wishlist-lists|follows|analytics-configured|processes|headers|sessions)\.spec\.ts$/,
+        /(account|reviews|moderation|likes|added-products|review-publish|hits|wishlist-lists|follows|analytics-configured|processes|headers|sessions|deployment)\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
     },
   ],
@@ -43,6 +43,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       KWC_DATA_DIR: 'memory',
       KWC_SEED_PRODUCTS: '400',
+      // The tests log in with the demo accounts, which the production entry locks unless asked.
+      KWC_DEMO_ACCOUNTS: 'on',
     },
     reuseExistingServer: false,
     // It seeds its catalogue at start: ~10 s alone, 45 s and more on a machine busy with other work.

@@ -66,7 +66,15 @@ function cpuMsOf(pid) {
 function startSite(env) {
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'apps/site/dist/server/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      // Its writers log in with the demo accounts, which the production entry locks.
+      KWC_DEMO_ACCOUNTS: 'on',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

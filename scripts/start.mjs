@@ -14,6 +14,8 @@ const server = spawn(process.execPath, [join(root, 'apps/site/dist/server/main.j
     ...process.env,
     NODE_ENV: 'production',
     PORT: process.env.PORT ?? '3000',
+    // The demo logs in with the demo accounts (docs/accounts.md); a deployment leaves them locked.
+    KWC_DEMO_ACCOUNTS: process.env.KWC_DEMO_ACCOUNTS ?? 'on',
     // The demo's A/B test (docs/analytics.md), unless the tests are configured otherwise.
     ...(process.env.KWC_AB_TESTS || process.env.KWC_AB_TESTS_FILE
       ? {}

@@ -28,6 +28,8 @@ export async function startSite({ port, products = 5000, cpus, env = {}, root: c
       NODE_ENV: 'production',
       KWC_DATA_DIR: 'memory',
       KWC_SEED_PRODUCTS: String(products),
+      // The tests and benchmarks log in with the demo accounts, which the production entry locks.
+      KWC_DEMO_ACCOUNTS: 'on',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -76,8 +76,9 @@ const database = await openCatalogue({
   url: process.env.DATABASE_URL,
   dataDir,
   seedProducts: Number(process.env.KWC_SEED_PRODUCTS ?? 5000),
-  // A real deployment locks the demo accounts, whose password is public (docs/operations.md).
-  demoAccounts: process.env.KWC_DEMO_ACCOUNTS !== 'off',
+  // The demo accounts' password is public: the production entry locks them unless asked
+  // (`npm start` and the test harnesses ask; docs/operations.md).
+  demoAccounts: process.env.KWC_DEMO_ACCOUNTS === 'on',
   log: (message) => console.log(`[site] ${message}`),
 });
 
