@@ -66,7 +66,10 @@ describe('writing a review', () => {
   it('starts a draft, saves it, sends it to pending; a second review of the product is 409 with its id', async () => {
     const { jar, id } = await reviewer(api, database.db, 'szkic@example.pl');
     const productId = products[1]!;
-    expect((await call(api, 'GET', `/reviews/mine?productId=${productId}`, { jar })).status).toBe(404);
+    // None yet: an answer, not an error.
+    const none = await call(api, 'GET', `/reviews/mine?productId=${productId}`, { jar });
+    expect(none.status).toBe(200);
+    expect(await none.json()).toBeNull();
     const created = await call(api, 'POST', '/reviews', {
       body: { productId, submit: false, draft: { rating: 5, title: 'Pierwsze wrażenie' } },
       jar,
@@ -332,7 +335,10 @@ describe('permissions', () => {
       expect((await errorOf(response)).message).toBe(REVIEW_MESSAGES.notYourReview);
     }
     expect((await call(api, 'GET', `/reviews/${reviewId}/events`, { jar: stranger.jar })).status).toBe(403);
-    expect((await call(api, 'GET', `/reviews/mine?productId=${productId}`, { jar: stranger.jar })).status).toBe(404);
+    // Another's review of the product is not hers: she has none.
+    const strangers = await call(api, 'GET', `/reviews/mine?productId=${productId}`, { jar: stranger.jar });
+    expect(strangers.status).toBe(200);
+    expect(await strangers.json()).toBeNull();
     expect(
       (await call(api, 'PATCH', '/reviews/987654', { body: { submit: false, draft: {} }, jar: stranger.jar })).status,
     ).toBe(404);

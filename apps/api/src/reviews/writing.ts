@@ -52,14 +52,17 @@ async function answer(db: Pick<Database, 'select'>, row: ReviewRow): Promise<MyR
   };
 }
 
-/** `GET /reviews/mine?productId=`: the author's review of a product, whatever its state. */
-export async function myReview(ctx: WritingContext, userId: number, productId: number): Promise<MyReviewResponse> {
+/** `GET /reviews/mine?productId=`: the author's review of a product, whatever its state; `null` when none. */
+export async function myReview(
+  ctx: WritingContext,
+  userId: number,
+  productId: number,
+): Promise<MyReviewResponse | null> {
   const [row] = await ctx.db
     .select()
     .from(t.reviews)
     .where(and(eq(t.reviews.userId, userId), eq(t.reviews.productId, productId)));
-  if (!row) throw new NotFoundError(REVIEW_MESSAGES.noReviewYet);
-  return answer(ctx.db, row);
+  return row ? answer(ctx.db, row) : null;
 }
 
 /** A product one may review: it exists and is public. */

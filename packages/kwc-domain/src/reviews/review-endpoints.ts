@@ -12,6 +12,7 @@ import {
   moderationQueueQuerySchema,
   moderationQueueResponseSchema,
   myReviewQuerySchema,
+  myReviewLookupResponseSchema,
   myReviewResponseSchema,
   productReviewCountsResponseSchema,
   reviewShopsResponseSchema,
@@ -31,7 +32,7 @@ export const REVIEW_API = {
     method: 'GET',
     path: REVIEW_API_PATHS.myReview,
     query: myReviewQuerySchema,
-    response: myReviewResponseSchema,
+    response: myReviewLookupResponseSchema,
   },
   createReview: {
     method: 'POST',

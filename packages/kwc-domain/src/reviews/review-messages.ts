@@ -13,7 +13,6 @@ export const REVIEW_MESSAGES = {
   unknownShop: 'Nie ma takiego sklepu',
   unknownPhoto: 'Nie ma takiego zdjęcia',
   unknownReview: 'Nie ma takiej opinii',
-  noReviewYet: 'Nie masz jeszcze opinii o tym produkcie',
   detailsRequired: 'Uzupełnij nazwę użytkownika i datę urodzenia, aby dodać opinię.',
   alreadyReviewed: 'Ten produkt ma już Twoją opinię: możesz ją edytować',
   notEditable: 'Tej opinii nie można już zmienić',

@@ -66,7 +66,7 @@ export type UpdateReviewRequest = z.infer<typeof updateReviewRequestSchema>;
 
 export const reviewIdParamsSchema = z.object({ reviewId: z.coerce.number().int().positive() });
 
-/** `GET /api/reviews/mine?productId=`: the author's review of a product, whatever its state (404 when none). */
+/** `GET /api/reviews/mine?productId=`: the author's review of a product, whatever its state (`null` when none). */
 export const myReviewQuerySchema = z.object({ productId: queryInt({ min: 1 }) });
 
 /** The author's review with what the form shows: the draft's unfinished fields too. */
@@ -76,6 +76,12 @@ export const myReviewResponseSchema = z.object({
   draft: reviewDraftSchema.nullable(),
 });
 export type MyReviewResponse = z.infer<typeof myReviewResponseSchema>;
+
+/**
+ * `GET /api/reviews/mine`: the author's review, or `null` when she has none yet. An answer, not a 404:
+ * every product page asks it for a signed-in visitor, and a 404 is an error in the browser's console.
+ */
+export const myReviewLookupResponseSchema = myReviewResponseSchema.nullable();
 
 /** `POST /api/reviews/photos` (multipart field `photo`): one photo, resized; its id goes into `photoIds`. */
 export const reviewPhotoResponseSchema = z.object({ photo: reviewPhotoSchema });

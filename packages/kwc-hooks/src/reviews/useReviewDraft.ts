@@ -93,6 +93,8 @@ export function useReviewDraft({
             // Another tab created it meanwhile: save into that one.
             if (!(cause instanceof ApiResponseError && cause.status === 409)) throw cause;
             const mine = await client.getMyReview(productId);
+            // Gone again before this read: the conflict stands.
+            if (!mine) throw cause;
             idRef.current = mine.review.id;
             answer = await client.updateReview(mine.review.id, { submit: false, draft });
           }

@@ -2,7 +2,7 @@ import { REVIEW_API_PATHS, type ReviewInput, type ReviewShopsResponse } from '@k
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 
-import { ApiResponseError, type ApiError } from '../api/errors';
+import type { ApiError } from '../api/errors';
 import { apiPath } from '../api/urls';
 import { useAccountAction } from '../account/useAccountAction';
 import { useApiClient } from '../provider/KwcHooksProvider';
@@ -17,11 +17,11 @@ export const myReviewKey = (productId: number): string => apiPath(REVIEW_API_PAT
 /** The key of the catalogue's shops for 'where bought' (`GET /api/reviews/shops`). */
 export const reviewShopsKey = (): string => REVIEW_API_PATHS.reviewShops;
 
-export type MyReview = ReviewAnswer<'myReview'>;
+export type MyReview = NonNullable<ReviewAnswer<'myReview'>>;
 
 /**
- * The user's review of a product in any state, `null` when there is none (the API's 404); nothing
- * is asked while logged out or without a product.
+ * The user's review of a product in any state, `null` when there is none; nothing is asked while
+ * logged out or without a product.
  */
 export function useMyReview(
   productId: number | null,
@@ -31,11 +31,7 @@ export function useMyReview(
   const { isLoggedIn } = useSession();
   return useSWR<MyReview | null, ApiError>(
     isLoggedIn && productId ? myReviewKey(productId) : null,
-    () =>
-      client.getMyReview(productId!).catch((error: unknown) => {
-        if (error instanceof ApiResponseError && error.status === 404) return null;
-        throw error;
-      }),
+    () => client.getMyReview(productId!),
     { revalidateOnFocus: false, ...config },
   );
 }

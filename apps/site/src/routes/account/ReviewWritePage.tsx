@@ -45,7 +45,7 @@ export const load = guardedLoad(CONTRIBUTION_GUARDS, async ({ params, fetchJson 
   const page = await orNotFound(fetchJson(pageKey));
   if (page === null) return { status: 404 };
   const [mine, shops] = await Promise.all([
-    orNotFound(fetchJson(myReviewKey(productId))) as Promise<MyReview | null>,
+    fetchJson(myReviewKey(productId)) as Promise<MyReview | null>,
     fetchJson(reviewShopsKey()),
   ]);
   const result: LoaderResult = {
