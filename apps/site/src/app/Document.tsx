@@ -29,10 +29,10 @@ export interface PageAssets {
   fonts?: WebFonts;
   /**
    * Chunks of the start-up reads (wishlist marks, the header's counts) a returning visitor (one with
-   * the `cookie` cookie) needs right after hydration: preloaded right after the entry for such a
-   * visitor only, not behind the page's chunks. A first visit never loads them.
+   * any of the `cookies`: an anonymous id, a session) needs right after hydration: preloaded right
+   * after the entry for such a visitor only, not behind the page's chunks. A first visit never loads them.
    */
-  returning?: { cookie: string; preload: string[] };
+  returning?: { cookies: string[]; preload: string[] };
 }
 
 export interface PageData {
@@ -56,7 +56,7 @@ export function bootScript({ js, pageChunks = [], pageOnIntent, fonts, returning
     page: pageChunks,
     onIntent: pageOnIntent === true,
     returning: returning && {
-      cookie: `${returning.cookie}=`,
+      cookies: returning.cookies.map((name) => `${name}=`),
       preload: returning.preload.filter((href) => !pageChunks.includes(href)),
     },
   });
@@ -75,7 +75,7 @@ export function bootScript({ js, pageChunks = [], pageOnIntent, fonts, returning
     'function start(){if(started)return;started=true;var q=[];',
     fonts ? `${loadWebFontsScript(fonts)};` : '',
     "a.js.forEach(function(s){q.push(['script',{type:'module',src:s}])});",
-    "var r=a.returning&&document.cookie.split('; ').some(function(c){return c.indexOf(a.returning.cookie)===0});",
+    "var r=a.returning&&document.cookie.split('; ').some(function(c){return a.returning.cookies.some(function(n){return c.indexOf(n)===0})});",
     "if(r)a.returning.preload.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
     "if(!a.onIntent||r)a.page.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});",
     '(function next(){var n=q.shift();if(n){add(n[0],n[1]);setTimeout(next,0)}})()}',

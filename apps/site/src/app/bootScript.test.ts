@@ -225,13 +225,19 @@ describe('bootScript', () => {
   it("preloads the start-up reads' chunks for a returning visitor only, right after the entry", () => {
     const withReturning = {
       ...assets,
-      returning: { cookie: 'kwc_anon', preload: ['/assets/browserStartupReads.js', '/assets/common.js'] },
+      returning: {
+        cookies: ['kwc_anon', 'kwc_session'],
+        preload: ['/assets/browserStartupReads.js', '/assets/common.js'],
+      },
     };
     const startupReads = { tag: 'link', rel: 'modulepreload', href: '/assets/browserStartupReads.js' };
-    const returning = runBoot(bootScript(withReturning), { cookie: 'theme=a; kwc_anon=5f0c; kwc_x=1' });
-    returning.paint('first-contentful-paint');
-    returning.drain();
-    expect(returning.appended).toEqual([started[0], startupReads, ...started.slice(1)]);
+    // An anonymous id or a session.
+    for (const cookie of ['theme=a; kwc_anon=5f0c; kwc_x=1', 'theme=a; kwc_session=h.p']) {
+      const returning = runBoot(bootScript(withReturning), { cookie });
+      returning.paint('first-contentful-paint');
+      returning.drain();
+      expect(returning.appended, cookie).toEqual([started[0], startupReads, ...started.slice(1)]);
+    }
 
     for (const cookie of ['', 'theme=a', 'kwc_anonymous=1; kwc_anon_old=2']) {
       const first = runBoot(bootScript(withReturning), { cookie });
@@ -245,7 +251,10 @@ describe('bootScript', () => {
     const onIntent = {
       ...assets,
       pageOnIntent: true,
-      returning: { cookie: 'kwc_anon', preload: ['/assets/browserStartupReads.js', '/assets/common.js'] },
+      returning: {
+        cookies: ['kwc_anon', 'kwc_session'],
+        preload: ['/assets/browserStartupReads.js', '/assets/common.js'],
+      },
     };
     const first = runBoot(bootScript(onIntent), { cookie: 'theme=a' });
     first.paint('first-contentful-paint');

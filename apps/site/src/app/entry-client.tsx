@@ -34,9 +34,10 @@ afterFirstView(() => {
 });
 
 const { assets } = data;
-const returning =
-  assets.returning !== undefined &&
-  document.cookie.split('; ').some((cookie) => cookie.startsWith(`${assets.returning?.cookie}=`));
+// An anonymous id or a session: her page reads her wishlist marks at once (a session's page its guards too).
+const returning = document.cookie
+  .split('; ')
+  .some((cookie) => assets.returning?.cookies.some((name) => cookie.startsWith(`${name}=`)));
 
 // A tap on a page control between the first paint and this code: played once the page is live; so is
 // what is typed into its fields until then.

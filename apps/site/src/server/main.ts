@@ -62,7 +62,10 @@ function readClientBuild() {
       js: [`/${entry.file}`],
       css: css.map((file) => `/${file}`),
       fonts: webFontsOfStylesheets(css.map((file) => readFileSync(join(clientDir, file), 'utf8'))),
-      returning: { cookie: COOKIE_NAMES.anonymousUserId, preload: manifestChunks(STARTUP_READS_SOURCE) },
+      returning: {
+        cookies: [COOKIE_NAMES.anonymousUserId, COOKIE_NAMES.jwtHeaderPayload],
+        preload: manifestChunks(STARTUP_READS_SOURCE),
+      },
     },
     build,
     manifestChunks,
