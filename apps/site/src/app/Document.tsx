@@ -101,6 +101,16 @@ export interface DocumentProps {
   ssrSearch?: string;
 }
 
+/** The id of the script that lets the browser know its web fonts are cached (see webFonts.ts). */
+const CACHED_FONTS_SCRIPT_ID = '__KWC_FONTS__';
+
+/**
+ * What the browser renders for an inline script the server wrote: the text it received. The callers
+ * test `import.meta.env.SSR` (a constant of the build) themselves, so the browser's bundle carries
+ * neither the code that writes the text nor the work of writing it again.
+ */
+const receivedText = (id: string): string => document.getElementById(id)?.textContent ?? '';
+
 /** The whole HTML document; rendered on the server and hydrated as a whole in the browser. */
 export function Document({ data, serverFallback, client, cookies, ssrPath, ssrSearch }: DocumentProps) {
   return (
@@ -115,7 +125,14 @@ export function Document({ data, serverFallback, client, cookies, ssrPath, ssrSe
           <>
             <style dangerouslySetInnerHTML={{ __html: data.assets.fonts.fallbackCss }} />
             <noscript dangerouslySetInnerHTML={{ __html: `<style>${data.assets.fonts.webCss}</style>` }} />
-            <script dangerouslySetInnerHTML={{ __html: cachedWebFontsScript(data.assets.fonts) }} />
+            <script
+              id={CACHED_FONTS_SCRIPT_ID}
+              dangerouslySetInnerHTML={{
+                __html: import.meta.env.SSR
+                  ? cachedWebFontsScript(data.assets.fonts)
+                  : receivedText(CACHED_FONTS_SCRIPT_ID),
+              }}
+            />
           </>
         )}
         {data.assets.css.map((href) => (
@@ -132,8 +149,17 @@ export function Document({ data, serverFallback, client, cookies, ssrPath, ssrSe
           client={client}
           cookies={cookies}
         />
-        <script id={PAGE_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
-        <script id={BOOT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: bootScript(data.assets) }} />
+        <script
+          id={PAGE_DATA_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? scriptJson(data) : receivedText(PAGE_DATA_ID) }}
+        />
+        <script
+          id={BOOT_SCRIPT_ID}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? bootScript(data.assets) : receivedText(BOOT_SCRIPT_ID),
+          }}
+        />
       </body>
     </html>
   );
