@@ -53,6 +53,15 @@ test.afterAll(async () => {
 
 const at = (path: string) => `${site.origin}${path}`;
 
+/**
+ * The home page's own document has loaded. A navigation to '/' is a full reload (the
+ * `fullPageReloadOnMainPageNavigation` flag): the address changes first, and a `goto` started before
+ * the reload's document arrives is aborted by it.
+ */
+async function homeLoaded(page: Page) {
+  await expect(page.getByRole('region', { name: 'Najpopularniejsze marki' })).toBeVisible();
+}
+
 /** Closes a context within 30 s: under load a close has hung in the fixture's teardown for 300 s. */
 async function closeContext(context: BrowserContext) {
   let timer: NodeJS.Timeout | undefined;
@@ -191,6 +200,7 @@ async function journey(context: BrowserContext, page: Page) {
     await page.getByRole('button', { name: /Twoje konto:/ }).click();
     await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
     await expect(page).toHaveURL(at('/'));
+    await homeLoaded(page);
     await expect(page.getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
   });
 
@@ -276,6 +286,7 @@ async function journey(context: BrowserContext, page: Page) {
     await page.getByLabel('Hasło', { exact: true }).fill('NoweHaslo2026');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(at('/'));
+    await homeLoaded(page);
   });
 
   await test.step('deactivates the account with its password; it cannot log in any more', async () => {
