@@ -162,6 +162,26 @@ test.describe('browsing the catalogue', () => {
     expect(hints.length).toBeLessThanOrEqual(3);
   });
 
+  test("a filter of pictures shows each option's own picture, from the properties dictionary path", async ({
+    page,
+    isMobile,
+  }) => {
+    const errors = watchErrors(page);
+    await open(page, '/pielegnacja-wlosow');
+    const filters = await openFilters(page, isMobile);
+    const group = filters.getByRole('button', { name: 'Rodzaj włosów' });
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    const option = filters.locator('label').filter({ has: page.getByRole('checkbox', { name: /^Siwe/ }) });
+    const picture = option.locator('img');
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toHaveAttribute('src', '/api/images/wlasciwosci/rodzaj-wlosow-siwe.svg');
+    // Drawn, not a broken image: the option's picture came from the API's properties path.
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(96);
+    errors.expectNone();
+  });
+
   test('client navigation from a listing to a product fetches its payload, not a document', async ({ page }) => {
     const errors = watchErrors(page);
     await open(page, '/kremy-do-twarzy');

@@ -15,6 +15,7 @@ import { keptAnswers } from './cache/kept';
 import type { PurgeSink } from './cache/purge';
 import { CategoryCache } from './catalog/categories';
 import { CatalogueDictionary } from './catalog/dictionary';
+import { type OptionImagePaths, optionImagePathsFromEnv } from './catalog/option-images';
 import { FacetIndex, pruneChangeLog } from './catalog/index/facet-index';
 import { catalogRoutes } from './catalog/routes';
 import { defaultDataDir, type DatabaseHandle } from './db/client';
@@ -61,6 +62,8 @@ export interface ApiOptions {
   accounts?: AccountConfig;
   /** The A/B tests `GET /ab-tests` answers; read from the environment when absent (docs/analytics.md). */
   abTests?: AbTest[];
+  /** Where brand and property options' pictures live; read from the environment when absent (docs/operations.md). */
+  optionImages?: OptionImagePaths;
 }
 
 const HOUR_MS = 3_600_000;
@@ -76,6 +79,7 @@ export function createApi(
     signal,
     accounts,
     abTests = abTestsFromEnv(),
+    optionImages = optionImagePathsFromEnv(),
   }: ApiOptions = {},
 ) {
   const app = new Hono<ApiEnv>();
@@ -89,7 +93,7 @@ export function createApi(
     });
   registerSessionConfig(accountConfig, database.db);
   const accountServices = { config: accountConfig, mailer: new Mailer(accountConfig, logger), logger };
-  const dictionary = new CatalogueDictionary(database.db);
+  const dictionary = new CatalogueDictionary(database.db, optionImages);
   const index = new FacetIndex(database.db);
   const categories = new CategoryCache(database.db, index);
   const searchNames = new SearchNames(

@@ -11,6 +11,7 @@ export { isDatabaseUnavailable } from './db/unavailable';
 export { defaultDataDir, openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './db/client';
 export { isCatalogueSeeded, seedCatalogue, type SeedOptions, type SeedSummary } from './seed/generate';
 export { openCatalogue, resetCatalogue, type CatalogueOptions } from './startup';
+export { optionImageOrigins, optionImagePathsFromEnv, type OptionImagePaths } from './catalog/option-images';
 export {
   DATA_ATTRIBUTION,
   importCosing,

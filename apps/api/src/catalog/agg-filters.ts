@@ -121,7 +121,9 @@ export function buildAggFilters(
   const filters: AggFilters = {};
   const brandSources = [...facets.brands].flatMap(([id, count]) => {
     const brand = dictionary.brands.get(id);
-    return brand ? [{ slug: `${BRAND_URL_KEY_PREFIX}${brand.slug}`, label: brand.name, count }] : [];
+    return brand
+      ? [{ slug: `${BRAND_URL_KEY_PREFIX}${brand.slug}`, label: brand.name, imageDesktop: brand.image, count }]
+      : [];
   });
   if (category.kind !== 'brand') {
     filters.agg_marka = optionsFilter(

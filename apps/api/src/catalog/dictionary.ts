@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { DEFAULT_OPTION_IMAGE_PATHS, type OptionImagePaths, optionImageUrl } from './option-images';
 
 export interface OptionEntry {
   id: number;
@@ -13,6 +14,11 @@ export interface OptionEntry {
   imageMobile: string | null;
   attributePriority: number;
   orderValue: number;
+}
+
+export interface BrandEntry extends NamedEntry {
+  /** The logo's address under the brand image path, if the brand has one. */
+  image: string | null;
 }
 
 export interface PatternEntry {
@@ -37,8 +43,8 @@ export interface NamedEntry {
  * `reload()` after the catalogue's dictionaries change.
  */
 export class CatalogueDictionary {
-  brands = new Map<number, NamedEntry>();
-  brandBySlug = new Map<string, NamedEntry>();
+  brands = new Map<number, BrandEntry>();
+  brandBySlug = new Map<string, BrandEntry>();
   shops = new Map<number, NamedEntry>();
   shopBySlug = new Map<string, NamedEntry>();
   patterns = new Map<string, PatternEntry>();
@@ -49,7 +55,10 @@ export class CatalogueDictionary {
   importantIngredients: number[] = [];
   private loading: Promise<void> | undefined;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly imagePaths: OptionImagePaths = DEFAULT_OPTION_IMAGE_PATHS,
+  ) {}
 
   /** Loads the tables on first use; after a failed load (the database was away), the next call tries again. */
   ready(): Promise<void> {
@@ -72,7 +81,9 @@ export class CatalogueDictionary {
 
   private async load() {
     const [brandRows, shopRows, patternRows, optionRows, ingredientRows] = await Promise.all([
-      this.db.select({ id: t.brands.id, slug: t.brands.slug, name: t.brands.name }).from(t.brands),
+      this.db
+        .select({ id: t.brands.id, slug: t.brands.slug, name: t.brands.name, image: t.brands.image })
+        .from(t.brands),
       this.db.select().from(t.partnerShops),
       this.db.select().from(t.propertyPatterns).orderBy(asc(t.propertyPatterns.position)),
       this.db.select().from(t.propertyOptions).orderBy(asc(t.propertyOptions.orderValue)),
@@ -86,15 +97,21 @@ export class CatalogueDictionary {
         })
         .from(t.ingredients),
     ]);
-    this.brands = new Map(brandRows.map((row) => [row.id, row]));
-    this.brandBySlug = new Map(brandRows.map((row) => [`${BRAND_URL_KEY_PREFIX}${row.slug}`, row]));
+    const brands = brandRows.map((row) => ({ ...row, image: optionImageUrl(row.image, this.imagePaths.brands) }));
+    this.brands = new Map(brands.map((row) => [row.id, row]));
+    this.brandBySlug = new Map(brands.map((row) => [`${BRAND_URL_KEY_PREFIX}${row.slug}`, row]));
     this.shops = new Map(shopRows.map((row) => [row.id, row]));
     this.shopBySlug = new Map(shopRows.map((row) => [row.slug, row]));
     this.patterns = new Map(
       patternRows.map((row) => [row.code, { ...row, options: [], optionBySlug: new Map<string, OptionEntry>() }]),
     );
     this.optionById = new Map();
-    for (const option of optionRows) {
+    for (const row of optionRows) {
+      const option = {
+        ...row,
+        imageDesktop: optionImageUrl(row.imageDesktop, this.imagePaths.properties),
+        imageMobile: optionImageUrl(row.imageMobile, this.imagePaths.properties),
+      };
       this.optionById.set(option.id, option);
       const pattern = this.patterns.get(option.patternCode);
       pattern?.options.push(option);

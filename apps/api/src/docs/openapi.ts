@@ -132,6 +132,29 @@ const extraPaths = {
       },
     },
   },
+  '/api/images/marki/{file}': {
+    get: {
+      summary: "A brand's logo (SVG), the file a brand names under the default brand image path",
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'Obraz' },
+        '400': { description: 'Nieprawidłowy adres obrazu' },
+        '404': { description: 'Brak marki z tym obrazem' },
+      },
+    },
+  },
+  '/api/images/wlasciwosci/{file}': {
+    get: {
+      summary:
+        "A property option's picture (SVG), the file an option names under the default properties dictionary path",
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'Obraz' },
+        '400': { description: 'Nieprawidłowy adres obrazu' },
+        '404': { description: 'Brak opcji z tym obrazem' },
+      },
+    },
+  },
 };
 
 const errorBody = () => ({ 'application/json': { schema: jsonSchema(apiErrorSchema, 'output') } });

@@ -141,6 +141,26 @@ export function packshotSvg({ id, name, brand }: { id: number; name: string; bra
 }
 
 /** The fixed placeholder shown instead of an adult product's picture (spec section 3). */
+/** A brand's logo for filters and brand pages: its name set in the label's capitals on a palette card. */
+export function brandLogoSvg(brand: string): string {
+  const palette = PALETTES[hash(brand) % PALETTES.length]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" width="200" height="100" role="img" aria-label="${escapeXml(brand)}">
+  <rect width="200" height="100" rx="12" fill="${palette.bg[0]}"/>
+  ${label(brand, 100, 60, 176, palette.ink, 30)}
+</svg>`;
+}
+
+/** A property option's picture (hair type, scent family…): its initial on a palette disc. */
+export function optionIconSvg(option: string): string {
+  const palette = PALETTES[hash(option) % PALETTES.length]!;
+  const initial = [...option.trim()][0]?.toLocaleUpperCase('pl-PL') ?? '?';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${escapeXml(option)}">
+  <circle cx="48" cy="48" r="46" fill="${palette.bg[0]}"/>
+  <circle cx="48" cy="48" r="34" fill="${palette.pack}"/>
+  <text x="48" y="61" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-weight="700" font-size="38" fill="${palette.label}">${escapeXml(initial)}</text>
+</svg>`;
+}
+
 export const AGE_RESTRICTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="Treść dla osób pełnoletnich">
   <rect width="400" height="400" fill="#efe8f5"/>
   <circle cx="200" cy="185" r="86" fill="none" stroke="#6b2d8f" stroke-width="10"/>

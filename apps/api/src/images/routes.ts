@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { eq, or } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
 import sharp from 'sharp';
 
 import { matchesEtag } from '../cache/http';
 import * as t from '../db/schema';
 import type { ApiEnv } from '../http/env';
 import { BadRequestError, NotFoundError } from '../http/errors';
-import { AGE_RESTRICTED_SVG, DEFAULT_AVATAR_SVG, packshotSvg } from './packshot';
+import { AGE_RESTRICTED_SVG, DEFAULT_AVATAR_SVG, brandLogoSvg, optionIconSvg, packshotSvg } from './packshot';
 
 /** Widths the site asks for in `srcset`; anything else is refused so the cache stays bounded. */
 export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 960] as const;
@@ -23,6 +23,17 @@ function remember(key: string, value: Buffer) {
 function etagOf(body: string | Buffer) {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
 }
+
+/** A generated picture, kept a day and revalidated by its ETag. */
+function svgAnswer(c: Context<ApiEnv>, svg: string) {
+  c.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+  c.header('etag', etagOf(svg));
+  if (matchesEtag(c.req.header('if-none-match'), etagOf(svg))) return c.body(null, 304);
+  return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8' });
+}
+
+/** A file name the catalogue may store for a picture: one segment, letters, digits, `._-`, ending in `.svg`. */
+const PICTURE_FILE = /^[a-z0-9][a-z0-9._-]{0,120}\.svg$/;
 
 /**
  * Product pictures (generated packshots): `/images/products/{id}.svg`, and WebP width variants
@@ -50,11 +61,7 @@ export const imageRoutes = new Hono<ApiEnv>()
     const svg = packshotSvg({ id, name: product.name, brand: product.brand });
     c.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
     c.header('x-kwc-cache-tags', `product:${id}`);
-    if (format === 'svg') {
-      c.header('etag', etagOf(svg));
-      if (matchesEtag(c.req.header('if-none-match'), etagOf(svg))) return c.body(null, 304);
-      return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8' });
-    }
+    if (format === 'svg') return svgAnswer(c, svg);
     const key = `${etagOf(svg)}:${width}`;
     let webp = cache.get(key);
     if (!webp) {
@@ -67,6 +74,30 @@ export const imageRoutes = new Hono<ApiEnv>()
     c.header('etag', etagOf(webp));
     if (matchesEtag(c.req.header('if-none-match'), etagOf(webp))) return c.body(null, 304);
     return c.body(new Uint8Array(webp), 200, { 'content-type': 'image/webp' });
+  })
+  // Under the default brand image path (catalog/option-images.ts): the logo of the brand that names this file.
+  .get('/marki/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!PICTURE_FILE.test(file)) throw new BadRequestError('Nieprawidłowy adres obrazu');
+    const [brand] = await c.var.db
+      .select({ name: t.brands.name })
+      .from(t.brands)
+      .where(eq(t.brands.image, file))
+      .limit(1);
+    if (!brand) throw new NotFoundError('Nie znaleziono obrazu');
+    return svgAnswer(c, brandLogoSvg(brand.name));
+  })
+  // Under the default properties dictionary path: the picture of the option that names this file.
+  .get('/wlasciwosci/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!PICTURE_FILE.test(file)) throw new BadRequestError('Nieprawidłowy adres obrazu');
+    const [option] = await c.var.db
+      .select({ label: t.propertyOptions.label })
+      .from(t.propertyOptions)
+      .where(or(eq(t.propertyOptions.imageDesktop, file), eq(t.propertyOptions.imageMobile, file)))
+      .limit(1);
+    if (!option) throw new NotFoundError('Nie znaleziono obrazu');
+    return svgAnswer(c, optionIconSvg(option.label));
   })
   .get('/placeholders/:name', (c) => {
     const svg = { '18plus.svg': AGE_RESTRICTED_SVG, 'avatar.svg': DEFAULT_AVATAR_SVG }[c.req.param('name')];

@@ -109,6 +109,8 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       slug: option.slug,
       label: option.label,
       orderValue: option.orderValue,
+      // File names under the properties dictionary path (catalog/option-images.ts).
+      imageDesktop: pattern.layout === 'image' ? `${pattern.urlSlug}-${option.slug}.svg` : null,
     })),
   );
   const insertedOptions = await db
@@ -221,6 +223,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     description: brand.description ?? null,
     priceLevel: brand.priceLevel,
     popularity: brand.popularity,
+    image: `${brand.slug}.svg`,
   }));
   await insertChunked(db, t.brands, brandRows);
   await syncSequence(db, 'brands');

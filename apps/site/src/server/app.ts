@@ -54,6 +54,8 @@ export interface SiteOptions {
    * (its Host header), and the page cache keeps one copy per host.
    */
   publicOrigin?: string;
+  /** Other origins pages draw pictures from (the option image paths' `optionImageOrigins`), for `img-src`. */
+  imageOrigins?: string[];
 }
 
 /**
@@ -147,6 +149,7 @@ export function createSiteApp({
   apiCache,
   fragmentCache,
   publicOrigin,
+  imageOrigins = [],
 }: SiteOptions) {
   // The renderer's view of the API; browsers reach it at `/api` directly.
   const pageApi = apiCache ? apiCache.wrap(api) : api;
@@ -215,7 +218,7 @@ export function createSiteApp({
         status: rendered.status,
         contentType: 'text/html; charset=utf-8',
         // Kept with the page: the hashes of its inline scripts, the same for every visitor it serves.
-        csp: pageCsp(body, analytics),
+        csp: pageCsp(body, analytics, imageOrigins),
         cacheTags: rendered.cacheTags,
         personal: rendered.personal,
         noStore: rendered.noStore,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { optionImageOrigins } from '@kwc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openTestSite, type TestSite } from '../testing/testSite';
@@ -36,6 +37,14 @@ describe('a page’s Content-Security-Policy', () => {
       `script-src 'self' ${sha('x()')};`,
     );
     expect(google).not.toContain("'unsafe-inline' https://www.googletagmanager.com");
+  });
+
+  it('lets pictures come from the option image paths’ other origins, and scripts still only from ours', () => {
+    const paths = { brands: 'https://cdn.example.pl/marki', properties: '/media/slownik' };
+    const csp = pageCsp('<p></p>', undefined, optionImageOrigins(paths));
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.pl;");
+    expect(csp).toContain("script-src 'self';");
+    expect(optionImageOrigins({ brands: '/a', properties: '/b' })).toEqual([]);
   });
 });
 

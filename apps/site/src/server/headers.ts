@@ -41,14 +41,14 @@ function tagManagerSources(analytics: SiteAnalyticsConfig | undefined) {
  * hash, never 'unsafe-inline' for scripts. Styles allow inline: the server markup carries style
  * attributes (a bar's width, a swatch's colour) and the web fonts' script adds a style element.
  */
-export function pageCsp(html: string, analytics?: SiteAnalyticsConfig): string {
+export function pageCsp(html: string, analytics?: SiteAnalyticsConfig, imageOrigins: readonly string[] = []): string {
   const gtm = tagManagerSources(analytics);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...inlineScriptHashes(html), ...gtm.script],
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: the placeholders drawn in CSS; blob: a photo's preview before it is uploaded.
-    ['img-src', "'self'", 'data:', 'blob:', ...gtm.other],
+    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins, ...gtm.other],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...gtm.other],
     // The captcha's proof of work runs in a worker made from a blob: URL.

@@ -9,6 +9,8 @@ import {
   defaultDataDir,
   isDatabaseUnavailable,
   openCatalogue,
+  optionImageOrigins,
+  optionImagePathsFromEnv,
   webhookPurgeSink,
 } from '@kwc/api';
 import { serve } from '@hono/node-server';
@@ -96,12 +98,15 @@ const apiCache = process.env.KWC_DATA_CACHE === 'off' ? undefined : createApiCac
 // renders them).
 const fragmentCache = process.env.KWC_FRAGMENT_CACHE === 'off' ? undefined : createFragmentCache();
 const cdnPurge = process.env.KWC_PURGE_URL ? webhookPurgeSink(process.env.KWC_PURGE_URL, logger) : undefined;
+// KWC_BRAND_IMAGE_PATH, KWC_PROPERTY_IMAGE_PATH: where filter options' pictures live (docs/operations.md).
+const optionImages = optionImagePathsFromEnv();
 const app = createSiteApp({
   // KWC_PURGE_URL: where the cache tags a catalogue write touched are posted (a CDN's purge hook).
   api: createApi(database, {
     logger,
     // The change log behind the listing index and the purges: a day is kept.
     changeLogRetentionMs: 24 * 3_600_000,
+    optionImages,
     ...(pageCache || apiCache || cdnPurge
       ? {
           purge: async (tags: string[]) => {
@@ -124,6 +129,7 @@ const app = createSiteApp({
   // KWC_GTM_ID, KWC_GTM_SCRIPT_URL, KWC_CONSENT_GROUP_ID: the tag manager (docs/analytics.md); a
   // malformed id stops the start (spec section 9).
   analytics: analyticsConfigFromEnv(process.env),
+  imageOrigins: optionImageOrigins(optionImages),
   // KWC_PUBLIC_ORIGIN: the address visitors use (`https://kwc.example.pl`), for canonical links and
   // sitemaps; without it they follow each request's Host header.
   ...(process.env.KWC_PUBLIC_ORIGIN ? { publicOrigin: publicOrigin(process.env.KWC_PUBLIC_ORIGIN) } : {}),
