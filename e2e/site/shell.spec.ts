@@ -252,6 +252,34 @@ test("a page's first view downloads no dialog code; the first dialog brings it",
   expect(scripts.filter((url) => dialogChunk.test(url))).toHaveLength(1);
 });
 
+test("the login and registration screens' first views carry the layout's code alone; a sign of use brings the rest", async ({
+  page,
+}) => {
+  const layoutOnly = /\/assets\/(entry-client|rolldown-runtime|common)-[\w-]+\.js$/;
+  for (const path of ['/konto/logowanie', '/konto/rejestracja']) {
+    // A first visit each time: a returning visitor's screen hydrates at once.
+    await page.context().clearCookies();
+    const scripts = recordScripts(page);
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+    // The form, the captcha, the account menu and zod (~200 KB gzip in all) wait for the visitor.
+    expect(
+      scripts.filter((url) => !layoutOnly.test(url)),
+      path,
+    ).toEqual([]);
+    const accountMenu = page.waitForRequest(/\/assets\/AccountMenu-[\w-]+\.js$/);
+    const email = page.getByRole('textbox', { name: /^(Adres e-mail|E-mail lub nazwa użytkownika)$/ });
+    await email.click();
+    await page.keyboard.type('ania@example.pl');
+    await accountMenu;
+    await expect(email).toHaveValue('ania@example.pl');
+    await expect(email).toBeFocused();
+    // The header's entry stays as it was while its menu takes over.
+    await expect(page.getByRole('banner').getByText('Zaloguj się')).toBeVisible();
+  }
+  await expect(page.getByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible();
+});
+
 test("the footer keeps the server's markup: no code of its own in the browser, its links navigate on the client", async ({
   page,
 }) => {

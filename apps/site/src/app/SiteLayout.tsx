@@ -15,18 +15,28 @@ import {
   useWishlistAtStart,
 } from '@kwc/hooks';
 import { HideOnScroll, SiteHeader, Spinner, type SearchPanelProps } from '@kwc/ui';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { preload } from 'swr';
 import { useLocation, useSearch as useQuery } from 'wouter';
 
 import { WHOLE_CATALOGUE_PATH } from './config';
+import { whenWanted } from './firstView';
 import { FooterSlot } from './FooterSlot';
 import { useContextCategory } from './contextCategory';
 import { LastRouteProvider } from './lastRoute';
 import * as styles from './layout.css';
 import { RouterLink } from './RouterLink';
 import { useAnalytics } from './analytics';
-import { AB_DEMO_TEST_ID } from './config';
+import { AB_DEMO_TEST_ID, ACCOUNT_ON_INTENT } from './config';
 import { useSiteContext } from './SiteContext';
 import { useTopLevelMenu } from './siteMenu';
 import { keepAnonymousId, useVisitor } from './Visitor';
@@ -40,7 +50,8 @@ const SearchPanel = lazy(() => import('./lazy/SearchPanel'));
 const loadMenuSheet = () => import('./lazy/MenuSheet');
 const MenuSheet = lazy(loadMenuSheet);
 // The signed-in user's menu, the session's checks and lists reload: loaded once a session may exist.
-const AccountMenu = lazy(() => import('./lazy/AccountMenu'));
+const loadAccountMenu = () => import('./lazy/AccountMenu');
+const AccountMenu = lazy(loadAccountMenu);
 
 /** What `SiteHeader` needs to show the `accountMenu` slot (the menu shows the user itself). */
 const ACCOUNT_SLOT_USER = { userId: 0, username: '', avatar: null, rank: '' };
@@ -49,7 +60,8 @@ const ACCOUNT_SLOT_USER = { userId: 0, username: '', avatar: null, rank: '' };
  * Whether the header carries the account menu (lazily loaded): from the start when the server
  * rendered the page for a session; then as soon as the visitor has a session cookie or its refresh
  * marker, or opens an account screen (where a login begins one). It stays once there, so the
- * login, logout and lists' reload are seen by the same mounted menu.
+ * login, logout and lists' reload are seen by the same mounted menu. The login screen, which waits
+ * for a sign of use, gets it with its own code: its first view carries none of it.
  */
 function useAccountMenuShown(location: string): boolean {
   const { signedIn = false } = useSiteContext();
@@ -66,7 +78,19 @@ function useAccountMenuShown(location: string): boolean {
     () => storage.getItem(LOCAL_STORAGE_KEYS.refreshTokenExpiresAt) !== null,
     () => false,
   );
-  const wanted = signedIn || hasCookie || hasMarker || location.startsWith('/konto/');
+  const accountScreen = location.startsWith('/konto/');
+  const [pageAwake, setPageAwake] = useState(false);
+  const waitsForPage = accountScreen && !pageAwake && ACCOUNT_ON_INTENT.has(location);
+  useEffect(() => {
+    if (!waitsForPage) return;
+    let live = true;
+    // The menu's code first, then the menu in a transition: the header's entry never blinks out.
+    void whenWanted(loadAccountMenu).then(() => live && startTransition(() => setPageAwake(true)));
+    return () => {
+      live = false;
+    };
+  }, [waitsForPage]);
+  const wanted = signedIn || hasCookie || hasMarker || (accountScreen && !waitsForPage);
   const [shown, setShown] = useState(wanted);
   if (wanted && !shown) setShown(true);
   return shown || wanted;

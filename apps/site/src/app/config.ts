@@ -100,3 +100,10 @@ export function analyticsConfigFromEnv(env: Readonly<Record<string, string | und
 
 /** The demo A/B test of `npm start` (config/ab-tests.demo.json): its 'B' draws a gold stripe over the header. */
 export const AB_DEMO_TEST_ID = 'demo-pasek-naglowka';
+
+/**
+ * Account screens that are a form and links for anyone, with nothing to do at start: the login and
+ * the registration (a logged-in visitor is sent on by the server; the captcha starts with the form's
+ * code). What is typed before hydration is kept (typedValues.ts).
+ */
+export const ACCOUNT_ON_INTENT: ReadonlySet<string> = new Set(['/konto/logowanie', '/konto/rejestracja']);

@@ -1,6 +1,6 @@
 import { CATALOGUE_BASE_PATH, WHOLE_CATALOGUE_URL_KEY } from '@kwc/domain';
 
-import { HOME_CONTEXT_SUFFIX, PARTNER_REDIRECT_PATH } from './config';
+import { ACCOUNT_ON_INTENT, HOME_CONTEXT_SUFFIX, PARTNER_REDIRECT_PATH } from './config';
 import { lazyPage, type LazyPage } from './lazyPage';
 import type { PageName } from './pageSources';
 
@@ -132,12 +132,6 @@ const HYDRATE_AT_ONCE: ReadonlySet<RouteName> = new Set([
   'account',
   'partnerRedirect',
 ]);
-
-/**
- * Account screens that are a form and links for anyone, with nothing to do at start: the login (a
- * logged-in visitor is sent on by the server). What is typed before hydration is kept (typedValues.ts).
- */
-const ACCOUNT_ON_INTENT: ReadonlySet<string> = new Set(['/konto/logowanie']);
 
 /**
  * Pages that hydrate with the first view for a signed-in visitor: the product page shows her HIT,

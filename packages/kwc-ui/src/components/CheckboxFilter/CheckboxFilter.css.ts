@@ -290,6 +290,9 @@ export const text = style({
 });
 
 export const optionLabel = style({
+  // A long Polish word in a narrow tile ('Przetłuszczające') breaks at a syllable where the browser
+  // knows Polish (the page is lang="pl"), and anywhere only where it does not.
+  hyphens: 'auto',
   overflowWrap: 'anywhere',
 });
 
