@@ -42,6 +42,33 @@ test.describe('the wishlist tour', () => {
   });
 });
 
+test.describe("a first-time visitor's wishlist", () => {
+  test('is the empty state in the first view, with the layout’s code alone; the tour comes with her first sign of use', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await open(page, '/wishlist');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Nie masz jeszcze ulubionych kosmetyków' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Przeglądaj kategorie' })).toBeVisible();
+    // No page code, tour, API client or zod (~95 KB gzip) before she does anything.
+    expect(scripts.filter((url) => !/\/assets\/(entry-client|rolldown-runtime|common)-[\w-]+\.js$/.test(url))).toEqual(
+      [],
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.mouse.move(40, 300);
+    await page.mouse.move(60, 320);
+    await expect(page.getByRole('dialog', { name: 'Twoje ulubione w jednym miejscu' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nie masz jeszcze ulubionych kosmetyków' })).toBeVisible();
+    // Hydrated over the server's empty state without a mismatch, though her anonymous id came meanwhile.
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'anonymous_user_id')).toBe(true);
+    errors.expectNone();
+  });
+});
+
 test.describe('a returning visitor', () => {
   test('sees the wishlist on a listing with no API client loaded; a heart brings it', async ({
     page,

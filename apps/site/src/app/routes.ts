@@ -119,12 +119,12 @@ const pages: Record<Exclude<PageName, 'errors'>, LazyPage> = {
 };
 
 /**
- * Pages that hydrate with the first view: the wishlist reads the visitor's list and shows its tour,
- * the menu route is all controls, the home of a context category makes it the visitor's context, and
- * the account screens and profiles are forms and guards.
+ * Pages that hydrate with the first view: the menu route is all controls, the home of a context
+ * category makes it the visitor's context, and the account screens and profiles are forms and guards.
+ * The wishlist waits like the catalogue's pages: a first-time visitor's is empty (her tour comes
+ * with her first sign of use), and a returning visitor's page hydrates at once anyway.
  */
 const HYDRATE_AT_ONCE: ReadonlySet<RouteName> = new Set([
-  'wishlist',
   'search',
   'homeWithContext',
   'profile',

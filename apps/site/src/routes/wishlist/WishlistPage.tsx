@@ -9,9 +9,10 @@ import {
   type WishlistStore,
 } from '@kwc/hooks';
 import { breadcrumbJsonLd, Breadcrumbs, GuidedTour, Icon, Pagination, ProductGrid, toast } from '@kwc/ui';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 
+import { isFirstPageHydrated, returningVisitorAtStart } from '../../app/firstView';
 import { container } from '../../app/layout.css';
 import type { PageProps } from '../../app/page';
 import { Seo } from '../../app/Seo';
@@ -63,6 +64,14 @@ export default function WishlistPage({ search }: PageProps) {
   const list = signedIn ? listFilterFromSearch(search) : null;
   const { origin, isCrawler } = useSiteContext();
   const { wishlist: store } = useVisitor();
+  // A first visit (no anonymous id, no session when the page was made) has no wishlist yet: its first
+  // view is the empty state, on the server and in the browser alike, with no code of its own.
+  const cookies = useCookieStore();
+  const [firstVisit] = useState(() =>
+    typeof document !== 'undefined' && !isFirstPageHydrated()
+      ? !returningVisitorAtStart()
+      : cookies.get(COOKIE_NAMES.anonymousUserId) === null && cookies.get(COOKIE_NAMES.jwtHeaderPayload) === null,
+  );
   // The id must be in its cookie before the first load below asks for the list (logged out).
   useVisitorIdentity();
   const wishlist = useWishlistPage(store, page, list === null ? [] : [list]);
@@ -72,7 +81,7 @@ export default function WishlistPage({ search }: PageProps) {
   // A load that ran elsewhere (the counts at start) does not count: the page needs its products.
   const ready = wishlist.isLoaded && wishlist.isWishlistPage;
   const pageCount = pageCountOf(wishlist.total);
-  const isEmpty = ready && wishlist.total === 0 && wishlist.products.length === 0;
+  const isEmpty = ready ? wishlist.total === 0 && wishlist.products.length === 0 : firstVisit;
   const breadcrumbs = [
     { label: WISHLIST_MESSAGES.home, href: '/' },
     { label: WISHLIST_MESSAGES.title, href: WISHLIST_PAGE_PATH },
@@ -114,7 +123,7 @@ export default function WishlistPage({ search }: PageProps) {
       ) : null}
 
       <div className={styles.content} data-tour="wishlist-content">
-        {!ready ? (
+        {!ready && !isEmpty ? (
           <WishlistSkeleton />
         ) : isEmpty ? (
           list !== null && wishlist.allListsTotal > 0 ? (
