@@ -257,12 +257,25 @@ describe('GET /catalog/category-info', () => {
     );
     expect(unknownFilter.response.status).toBe(400);
     expect(unknownFilter.body.error.message).toBe('Nieznany filtr: kolor-ksiezyca');
+    // A path the decoder cannot read (spec section 8, decodedCategoryPath null): a 400, never a 5xx.
+    const undecodable = await info('/pielegnacja-twarzy/marka-nivea~zz');
+    expect(undecodable.response.status).toBe(400);
+    expect(undecodable.body.error.message).toMatch(/^Nieprawidłowy adres listy produktów: Malformed escape/);
     const badPage = await info('/pielegnacja-twarzy?page=zero');
     expect(badPage.response.status).toBe(400);
     expect(badPage.body.error.message).toContain('Nieprawidłowy numer strony');
     const missing = await api.request('/catalog/category-info');
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.message).toBe('To pole jest wymagane');
+  });
+
+  it('drops a brand a link names but the catalogue has not (an old link lists the rest); a brand page of one is a 404', async () => {
+    const all = await info('/pielegnacja-twarzy');
+    const unknownBrand = await info('/pielegnacja-twarzy/marka-nie-ma-takiej');
+    expect(unknownBrand.response.status).toBe(200);
+    expect(unknownBrand.body.total).toBe(all.body.total);
+    expect(unknownBrand.body.total).toBeGreaterThan(0);
+    expect((await info('/marka-nie-ma-takiej')).response.status).toBe(404);
   });
 
   it('hides non-public categories unless asked to reveal them', async () => {

@@ -43,6 +43,19 @@ function parameters(endpoint: EndpointDefinition) {
   return out;
 }
 
+/** A drawn picture a catalogue row names by its file. */
+const svgPicture = (summary: string, missing: string) => ({
+  get: {
+    summary,
+    parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
+    responses: {
+      '200': { description: 'Obraz' },
+      '400': { description: 'Nieprawidłowy adres obrazu' },
+      '404': { description: missing },
+    },
+  },
+});
+
 /** Extra routes described outside the kwc-domain registries (their shapes are not JSON). */
 const extraPaths = {
   '/api/monitoring/events': {
@@ -132,29 +145,14 @@ const extraPaths = {
       },
     },
   },
-  '/api/images/marki/{file}': {
-    get: {
-      summary: "A brand's logo (SVG), the file a brand names under the default brand image path",
-      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: {
-        '200': { description: 'Obraz' },
-        '400': { description: 'Nieprawidłowy adres obrazu' },
-        '404': { description: 'Brak marki z tym obrazem' },
-      },
-    },
-  },
-  '/api/images/wlasciwosci/{file}': {
-    get: {
-      summary:
-        "A property option's picture (SVG), the file an option names under the default properties dictionary path",
-      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: {
-        '200': { description: 'Obraz' },
-        '400': { description: 'Nieprawidłowy adres obrazu' },
-        '404': { description: 'Brak opcji z tym obrazem' },
-      },
-    },
-  },
+  '/api/images/marki/{file}': svgPicture(
+    "A brand's logo (SVG), the file a brand names under the default brand image path",
+    'Brak marki z tym obrazem',
+  ),
+  '/api/images/wlasciwosci/{file}': svgPicture(
+    "A property option's picture (SVG), the file an option names under the default properties dictionary path",
+    'Brak opcji z tym obrazem',
+  ),
 };
 
 const errorBody = () => ({ 'application/json': { schema: jsonSchema(apiErrorSchema, 'output') } });

@@ -35,6 +35,16 @@ function svgAnswer(c: Context<ApiEnv>, svg: string) {
 /** A file name the catalogue may store for a picture: one segment, letters, digits, `._-`, ending in `.svg`. */
 const PICTURE_FILE = /^[a-z0-9][a-z0-9._-]{0,120}\.svg$/;
 
+function pictureFile(file: string): string {
+  if (!PICTURE_FILE.test(file)) throw new BadRequestError('Nieprawidłowy adres obrazu');
+  return file;
+}
+
+function found<T>(row: T | undefined): T {
+  if (!row) throw new NotFoundError('Nie znaleziono obrazu');
+  return row;
+}
+
 /**
  * Product pictures (generated packshots): `/images/products/{id}.svg`, and WebP width variants
  * `/images/products/{id}-{width}.webp` for `srcset`.
@@ -77,27 +87,23 @@ export const imageRoutes = new Hono<ApiEnv>()
   })
   // Under the default brand image path (catalog/option-images.ts): the logo of the brand that names this file.
   .get('/marki/:file', async (c) => {
-    const file = c.req.param('file');
-    if (!PICTURE_FILE.test(file)) throw new BadRequestError('Nieprawidłowy adres obrazu');
+    const file = pictureFile(c.req.param('file'));
     const [brand] = await c.var.db
       .select({ name: t.brands.name })
       .from(t.brands)
       .where(eq(t.brands.image, file))
       .limit(1);
-    if (!brand) throw new NotFoundError('Nie znaleziono obrazu');
-    return svgAnswer(c, brandLogoSvg(brand.name));
+    return svgAnswer(c, brandLogoSvg(found(brand).name));
   })
   // Under the default properties dictionary path: the picture of the option that names this file.
   .get('/wlasciwosci/:file', async (c) => {
-    const file = c.req.param('file');
-    if (!PICTURE_FILE.test(file)) throw new BadRequestError('Nieprawidłowy adres obrazu');
+    const file = pictureFile(c.req.param('file'));
     const [option] = await c.var.db
       .select({ label: t.propertyOptions.label })
       .from(t.propertyOptions)
       .where(or(eq(t.propertyOptions.imageDesktop, file), eq(t.propertyOptions.imageMobile, file)))
       .limit(1);
-    if (!option) throw new NotFoundError('Nie znaleziono obrazu');
-    return svgAnswer(c, optionIconSvg(option.label));
+    return svgAnswer(c, optionIconSvg(found(option).label));
   })
   .get('/placeholders/:name', (c) => {
     const svg = { '18plus.svg': AGE_RESTRICTED_SVG, 'avatar.svg': DEFAULT_AVATAR_SVG }[c.req.param('name')];

@@ -268,6 +268,8 @@ function ListingScreen({
 
   return (
     <div className={`${container} ${styles.page}`}>
+      {/* First in the page's markup: no frame shows what follows (the JSON-LD is kilobytes) without it. */}
+      {category.is_adults_only ? <AdultGate categoryIsAdultsOnly /> : null}
       <Seo
         title={title}
         description={description}
@@ -276,11 +278,6 @@ function ListingScreen({
         jsonLd={jsonLd}
         adult={category.is_adults_only}
       />
-      {category.is_adults_only ? (
-        <>
-          <AdultGate categoryIsAdultsOnly />
-        </>
-      ) : null}
 
       <header className={styles.intro}>
         <Breadcrumbs items={trail} linkAs={RouterLink} className={styles.breadcrumbs} />

@@ -106,6 +106,8 @@ function ProductScreen({ page }: { page: ProductPageResponse }) {
 
   return (
     <div className={`${container} ${styles.page}`}>
+      {/* First in the page's markup: no frame shows what follows (the JSON-LD is kilobytes) without it. */}
+      {product.belongsToAdultCategory ? <AdultGate productBelongsToAdultCategory /> : null}
       <Seo
         title={`${product.brandName} ${product.name}`}
         description={description}
@@ -115,7 +117,6 @@ function ProductScreen({ page }: { page: ProductPageResponse }) {
         jsonLd={productJsonLd(page, reviewsForJsonLd(firstReviews.data), origin)}
         adult={product.belongsToAdultCategory}
       />
-      {product.belongsToAdultCategory ? <AdultGate productBelongsToAdultCategory /> : null}
       <Breadcrumbs items={breadcrumbs} linkAs={Link} className={styles.breadcrumbs} />
       <ProductHeader page={page} wishlist={wishlist} showAdultContent={showAdultContent} />
       <SectionNav numberOfReviews={reviewsSummary.numberOfReviews} />
