@@ -11,6 +11,7 @@ import { FEATURES, type SiteAnalyticsConfig, type SiteFeatures } from '../app/co
 import type { PageAssets } from '../app/Document';
 import { NO_STORE_PAGE_CACHE, renderPage, renderPayload, type InProcessApi } from '../app/entry-server';
 import { pageUrlOfPayload, PAYLOAD_SUFFIX } from '../app/loadPage';
+import { isCrawlerUserAgent } from '../app/SiteContext';
 import type { ApiCache } from './apiCache';
 import type { FragmentCache } from './fragmentCache';
 import { NON_PAGE_CSP, pageCsp } from './headers';
@@ -132,7 +133,9 @@ function cacheable(c: Context, page: CachedPage, gzipped?: () => Uint8Array | un
 function pageCacheKey(c: Context, url: URL, origin: string): string {
   // A test environment's pages say so (their A/B segments are all 'A'): kept apart.
   const testEnvironment = isTestEnvironmentRequest(c.req.raw.headers) ? '\ntest' : '';
-  return `${origin}${url.pathname}${url.search}\n${c.req.header('cookie') ?? ''}${testEnvironment}`;
+  // A crawler's page says so in its data and shows adult pictures ungated: kept apart too.
+  const crawler = isCrawlerUserAgent(c.req.header('user-agent')) ? '\ncrawler' : '';
+  return `${origin}${url.pathname}${url.search}\n${c.req.header('cookie') ?? ''}${testEnvironment}${crawler}`;
 }
 
 /** One process serves the API at `/api` and server-renders every other path. */
@@ -224,9 +227,9 @@ export function createSiteApp({
         noStore: rendered.noStore,
       };
     }
-    // Error pages render again next time (the failure may pass); adult pages depend on the cookie
-    // in ways the key already holds, but stay out as the private answers they are.
-    if (key && (page.status === 200 || page.status === 404) && !page.personal) {
+    // Error pages render again next time (the failure may pass). Adult pages depend on the cookies
+    // and the crawler flag the key holds: kept here, though sent as the private answers they are.
+    if (key && (page.status === 200 || page.status === 404) && !page.noStore) {
       pageCache?.set(key, page);
       return cacheable(c, page, () => pageCache?.gzip(key));
     }

@@ -114,6 +114,29 @@ describe('the site with its page cache', () => {
     expect(cache.get(`${TEST_ORIGIN}${otherPath}\n`)).toBeDefined();
   });
 
+  it('keeps an adult page per adult cookie, sent private still, and a crawler’s pages apart from a person’s', async () => {
+    const path = '/strefa-intymna-18';
+    const first = await request(path);
+    expect(first.headers.get('cache-control')).toMatch(/^private/);
+    const html = await first.text();
+    expect(html).toContain('data-adult-gate="server"');
+    expect(cache.get(`${TEST_ORIGIN}${path}\n`)?.body).toBe(html);
+    // Her answer to the gate is in the cookies the key holds: her page has no gate, and is kept apart.
+    const confirmed = { cookie: 'wiadult=1' };
+    const adult = await (await request(path, { headers: confirmed })).text();
+    expect(adult).not.toContain('data-adult-gate="server"');
+    expect(cache.get(`${TEST_ORIGIN}${path}\nwiadult=1`)?.body).toBe(adult);
+    expect(await (await request(path)).text()).toBe(html);
+
+    // A crawler first: the next person still gets a person's page (the page's data, the gate).
+    const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    for (const page of ['/lista-kategorii', `${path}?od=wyszukiwarki`]) {
+      expect(await (await request(page, { headers: googlebot })).text()).toContain('"isCrawler":true');
+      expect(await (await request(page)).text()).toContain('"isCrawler":false');
+    }
+    expect(await (await request(`${path}?od=wyszukiwarki`)).text()).toContain('data-adult-gate="server"');
+  });
+
   it('lets an old address added to the redirects table lead on, though its 404 was kept', async () => {
     const path = '/stary-poradnik/pielegnacja-wiosenna';
     expect((await request(path)).status).toBe(404);
