@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 
+import { DEFERRED_DRAWING_SELECTOR } from './drawDeferredParts';
+
 /**
  * The attribute of a part of a page drawn late: its CSS gives it `content-visibility: auto`, so the
  * browser skips its style, layout and paint while it is off screen (most of a phone's first
@@ -25,7 +27,7 @@ const whenIdle: Idle = (callback) => {
  */
 export function useDeferredDrawing(key: string, idle: Idle = whenIdle): void {
   useEffect(() => {
-    const pending = [...document.querySelectorAll<HTMLElement>('[data-deferred-drawing]')];
+    const pending = [...document.querySelectorAll<HTMLElement>(DEFERRED_DRAWING_SELECTOR)];
     let cancel = () => {};
     const next = () => {
       const part = pending.shift();

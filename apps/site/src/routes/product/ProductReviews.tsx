@@ -10,7 +10,7 @@ import {
 } from '@kwc/domain';
 import { useCookie, useCookieStore, useProductReviews } from '@kwc/hooks';
 import { Button, Icon, RatingStars, ReviewCard } from '@kwc/ui';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 import { PRODUCT_MESSAGES, REVIEW_FORMS, REVIEW_SORT_LABELS } from './messages';
@@ -79,8 +79,11 @@ function ReviewItems({ reviews }: { reviews: readonly PublicReview[] }) {
 export function useReviewSort(): [ProductReviewSort, (sort: ProductReviewSort) => void] {
   const cookies = useCookieStore();
   const sort = reviewSortFromCookie(useCookie(REVIEW_SORT_COOKIE));
-  const setSort = (next: ProductReviewSort) =>
-    cookies.set(REVIEW_SORT_COOKIE, next, { maxAge: REVIEW_SORT_COOKIE_MAX_AGE_S });
+  // Stable: the order field's effect depends on it and would otherwise run at every render.
+  const setSort = useCallback(
+    (next: ProductReviewSort) => cookies.set(REVIEW_SORT_COOKIE, next, { maxAge: REVIEW_SORT_COOKIE_MAX_AGE_S }),
+    [cookies],
+  );
   return [sort, setSort];
 }
 
