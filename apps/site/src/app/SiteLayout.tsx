@@ -60,8 +60,8 @@ const ACCOUNT_SLOT_USER = { userId: 0, username: '', avatar: null, rank: '' };
  * Whether the header carries the account menu (lazily loaded): from the start when the server
  * rendered the page for a session; then as soon as the visitor has a session cookie or its refresh
  * marker, or opens an account screen (where a login begins one). It stays once there, so the
- * login, logout and lists' reload are seen by the same mounted menu. The login screen, which waits
- * for a sign of use, gets it with its own code: its first view carries none of it.
+ * login, logout and lists' reload are seen by the same mounted menu. The login and registration
+ * screens, which wait for a sign of use, get it with their own code: their first views carry none.
  */
 function useAccountMenuShown(location: string): boolean {
   const { signedIn = false } = useSiteContext();
