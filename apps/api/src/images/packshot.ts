@@ -140,8 +140,7 @@ export function packshotSvg({ id, name, brand }: { id: number; name: string; bra
 </svg>`;
 }
 
-/** The fixed placeholder shown instead of an adult product's picture (spec section 3). */
-/** A brand's logo for filters and brand pages: its name set in the label's capitals on a palette card. */
+/** A brand's logo (the brand options' picture): its name set in the label's capitals on a palette card. */
 export function brandLogoSvg(brand: string): string {
   const palette = PALETTES[hash(brand) % PALETTES.length]!;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" width="200" height="100" role="img" aria-label="${escapeXml(brand)}">
@@ -161,6 +160,7 @@ export function optionIconSvg(option: string): string {
 </svg>`;
 }
 
+/** The fixed placeholder shown instead of an adult product's picture (spec section 3). */
 export const AGE_RESTRICTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="Treść dla osób pełnoletnich">
   <rect width="400" height="400" fill="#efe8f5"/>
   <circle cx="200" cy="185" r="86" fill="none" stroke="#6b2d8f" stroke-width="10"/>

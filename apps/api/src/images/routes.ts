@@ -27,8 +27,9 @@ function etagOf(body: string | Buffer) {
 /** A generated picture, kept a day and revalidated by its ETag. */
 function svgAnswer(c: Context<ApiEnv>, svg: string) {
   c.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
-  c.header('etag', etagOf(svg));
-  if (matchesEtag(c.req.header('if-none-match'), etagOf(svg))) return c.body(null, 304);
+  const etag = etagOf(svg);
+  c.header('etag', etag);
+  if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
   return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8' });
 }
 
@@ -69,9 +70,9 @@ export const imageRoutes = new Hono<ApiEnv>()
       .where(eq(t.products.id, id));
     if (!product) throw new NotFoundError('Nie znaleziono obrazu');
     const svg = packshotSvg({ id, name: product.name, brand: product.brand });
-    c.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
     c.header('x-kwc-cache-tags', `product:${id}`);
     if (format === 'svg') return svgAnswer(c, svg);
+    c.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
     const key = `${etagOf(svg)}:${width}`;
     let webp = cache.get(key);
     if (!webp) {

@@ -204,12 +204,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const context = useContextCategory(menu, features.contextCategory);
   const contextId = context.current?.id ?? null;
   const client = useApiClient();
-  const { wishlist } = useVisitor();
+  const visitor = useVisitor();
+  const { wishlist } = visitor;
   // A first-time visitor has no wishlist yet: the anonymous id is created now, nothing to load. A
-  // signed-in visitor's list is the account's.
-  const [returningVisitor] = useState(
-    () => typeof document !== 'undefined' && /(?:^|;\s*)(?:anonymous_user_id|jwt_hp)=/.test(document.cookie),
-  );
+  // signed-in visitor's list is the account's. The server reads none at start.
+  const [returningVisitor] = useState(() => typeof document !== 'undefined' && !visitor.isFirstVisit());
   // Creates a first-time visitor's anonymous id (spec section 4: set while logged out; a login
   // removes it). The layout shows nothing of it, so it does not subscribe to the cookie
   // (`useAnonymousId` would re-render the layout right after hydration).

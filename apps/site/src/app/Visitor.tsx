@@ -23,6 +23,11 @@ export interface VisitorValue {
    * asking: the API client need not load.
    */
   hasViewHistory(sku: string): boolean;
+  /**
+   * Whether the visitor has no wishlist to read: no anonymous id when the page loaded (the request's
+   * cookies on the server), nothing added since, and no session now.
+   */
+  isFirstVisit(): boolean;
   /** Notes that the view of `sku` was sent. */
   noteProductView(sku: string): void;
 }
@@ -54,6 +59,7 @@ export function VisitorProvider({ children }: { children: ReactNode }) {
     return {
       wishlist: createWishlistStore({ client: wishlistClient, getAnonymousId: () => readAnonymousId(cookies) }),
       hasViewHistory: (sku) => returning || [...viewed].some((other) => other !== sku),
+      isFirstVisit: () => !knownVisitor && !hasSession(),
       noteProductView: (sku) => void viewed.add(sku),
     };
   });

@@ -8,7 +8,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { Document, PAGE_DATA_ID, type PageData } from './Document';
-import { deferFirstPage, holdTap, recordFirstPageTyping, recordReturningVisitor, takeEarlyTap } from './firstView';
+import { deferFirstPage, holdTap, recordFirstPageTyping, takeEarlyTap } from './firstView';
 import { lazyApiClient } from './lazyClient';
 import { afterFirstView } from './analytics';
 import { watchGlobalErrors, watchPageStart } from './monitoring/early';
@@ -38,7 +38,6 @@ const { assets } = data;
 const returning = document.cookie
   .split('; ')
   .some((cookie) => assets.returning?.cookies.some((name) => cookie.startsWith(`${name}=`)));
-recordReturningVisitor(returning);
 
 // A tap on a page control between the first paint and this code: played once the page is live; so is
 // what is typed into its fields until then.

@@ -22,21 +22,6 @@ let deferring = false;
 /** Settles once the first page is hydrated (or its code failed to load). */
 export const firstPageHydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 
-let returningAtStart = false;
-
-/** Records whether the document began with a returning visitor's cookie (the browser's entry, at start). */
-export function recordReturningVisitor(returning: boolean): void {
-  returningAtStart = returning;
-}
-
-/**
- * Whether the visitor was returning (an anonymous id or a session) when the document began: the
- * layout creates a first-time visitor's id before a page that waits for her hydrates.
- */
-export function returningVisitorAtStart(): boolean {
-  return returningAtStart;
-}
-
 /** Asks for the first page's code now (idempotent). */
 export function wakeFirstPage(): void {
   wake();

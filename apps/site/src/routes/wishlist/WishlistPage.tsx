@@ -12,7 +12,6 @@ import { breadcrumbJsonLd, Breadcrumbs, GuidedTour, Icon, Pagination, ProductGri
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 
-import { isFirstPageHydrated, returningVisitorAtStart } from '../../app/firstView';
 import { container } from '../../app/layout.css';
 import type { PageProps } from '../../app/page';
 import { Seo } from '../../app/Seo';
@@ -63,15 +62,11 @@ export default function WishlistPage({ search }: PageProps) {
   const signedIn = useSignedIn();
   const list = signedIn ? listFilterFromSearch(search) : null;
   const { origin, isCrawler } = useSiteContext();
-  const { wishlist: store } = useVisitor();
-  // A first visit (no anonymous id, no session when the page was made) has no wishlist yet: its first
-  // view is the empty state, on the server and in the browser alike, with no code of its own.
-  const cookies = useCookieStore();
-  const [firstVisit] = useState(() =>
-    typeof document !== 'undefined' && !isFirstPageHydrated()
-      ? !returningVisitorAtStart()
-      : cookies.get(COOKIE_NAMES.anonymousUserId) === null && cookies.get(COOKIE_NAMES.jwtHeaderPayload) === null,
-  );
+  const visitor = useVisitor();
+  const store = visitor.wishlist;
+  // A first visit has no wishlist yet: its first view is the empty state, on the server and in the
+  // browser alike (the visitor's state is read when the page loaded, before the layout makes her id).
+  const [firstVisit] = useState(visitor.isFirstVisit);
   // The id must be in its cookie before the first load below asks for the list (logged out).
   useVisitorIdentity();
   const wishlist = useWishlistPage(store, page, list === null ? [] : [list]);
