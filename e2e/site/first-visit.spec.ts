@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { DEMO_PASSWORD } from './mailSite';
-import { heading, hydrated, open, productCount, watchErrors } from './support';
+import { heading, hydrated, open, pricesOf, productCount, watchErrors } from './support';
 
 // What a new visitor tripped on (issue 34, item 9): each journey here failed before its fix.
 
@@ -160,25 +160,58 @@ test.describe('the 18+ gate', () => {
 });
 
 test.describe('an ingredient page', () => {
-  test('leads from its most popular products to all of them, with pages, sorts and filters', async ({ page }) => {
-    const ingredient = (await (await page.request.get('/api/ingredients/fenoksyetanol')).json()) as {
+  test('pages, sorts and filters all its products on its own address', async ({ page, isMobile }) => {
+    test.setTimeout(60_000);
+    const errors = watchErrors(page);
+    const { productCount: total } = (await (await page.request.get('/api/ingredients/fenoksyetanol')).json()) as {
       productCount: number;
-      products: unknown[];
-      ingredient: { namePl: string | null; inciName: string };
     };
-    expect(ingredient.productCount).toBeGreaterThan(ingredient.products.length);
+    expect(total).toBeGreaterThan(24);
     await open(page, '/skladnik-fenoksyetanol');
     const main = page.getByRole('main');
-    await expect(main.getByText(`${ingredient.products.length} z ${ingredient.productCount}`)).toBeVisible();
-    await main.getByRole('link', { name: /^Zobacz wszystkie/ }).click();
-    await expect(page).toHaveURL(/\/lp-wszystkie-kosmetyki\/.*skladnik\.skladnik-fenoksyetanol/);
-    await expect(productCount(page)).toHaveText(new RegExp(`^${ingredient.productCount} produkt`));
-    // The listing's pieces: its pages and its sort.
-    await expect(main.getByRole('navigation', { name: 'Strony' })).toBeVisible();
+    const count = productCount(page);
+    await expect(count).toHaveText(new RegExp(`^${total} produkt`));
+    const tiles = page.getByRole('list', { name: 'Produkty' }).getByRole('article');
+    await expect(tiles).toHaveCount(24);
+    // Its pages: links on its own address.
+    await expect(
+      main.getByRole('navigation', { name: 'Strony' }).getByRole('link', { name: /Następna/ }),
+    ).toHaveAttribute('href', '/skladnik-fenoksyetanol?page=2');
+
+    // Its sort: the address takes it, the tiles follow the order.
     await main.getByRole('button', { name: /Sortuj/ }).click();
     await page.getByRole('listbox', { name: 'Sortuj' }).getByRole('option', { name: 'Najniższa cena' }).click();
-    await expect(page).toHaveURL(/sort=price_asc/);
-    await expect(productCount(page)).toHaveText(new RegExp(`^${ingredient.productCount} produkt`));
+    await expect(page).toHaveURL(/\/skladnik-fenoksyetanol\?sort=price_asc$/);
+    await expect(async () => {
+      const prices = pricesOf(await tiles.allInnerTexts());
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }).toPass();
+    await expect(count).toHaveText(new RegExp(`^${total} produkt`));
+
+    // Its filters: a brand's tick narrows the ingredient's products to the brand's.
+    if (isMobile) await main.getByRole('button', { name: 'Filtry', exact: true }).click();
+    const filters = isMobile
+      ? page.getByRole('dialog', { name: 'Filtry' })
+      : page.getByRole('region', { name: 'Filtry' });
+    await expect(filters.getByRole('group', { name: 'Składniki' })).toHaveCount(0);
+    const optionLabel = filters
+      .getByRole('group', { name: 'Marka' })
+      .getByText(/^.+ \(\d+ produkt(y|ów)?\)$/)
+      .first();
+    const [, brand, brandCount] = /^(.+) \((\d+) produkt\S*\)$/.exec((await optionLabel.textContent())!)!;
+    await optionLabel.click();
+    await expect(page).toHaveURL(/\/skladnik-fenoksyetanol\/marka\.marka-[a-z0-9-]+\?sort=price_asc$/);
+    if (isMobile) await filters.getByRole('button', { name: /^Pokaż \d+/ }).click();
+    await expect(count).toHaveText(new RegExp(`^${brandCount} produkt`));
+    await expect(tiles).toHaveCount(Math.min(24, Number(brandCount)));
+    for (const name of await tiles.getByRole('heading').allTextContents()) expect(name).toContain(brand);
+
+    // Back: the ingredient's whole list again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/skladnik-fenoksyetanol\?sort=price_asc$/);
+    await expect(count).toHaveText(new RegExp(`^${total} produkt`));
+    errors.expectNone();
   });
 });
 

@@ -83,22 +83,6 @@ export function containingIngredient(context: Pick<RequestContext, 'revealNonPub
   return sql`products.ingredient_ids @> array[${ingredientId}]::int[] and ${visibleProducts(context)}`;
 }
 
-/** The most popular visible products containing an ingredient, and how many there are. */
-export async function ingredientProducts(context: RequestContext, ingredientId: number) {
-  const [rows, [counted]] = await Promise.all([
-    queryRows<ProductRow>(
-      context.db,
-      sql`select ${productColumns} from products where ${containingIngredient(context, sql`${ingredientId}`)}
-          order by products.popularity desc, products.id limit ${PAGES_LIMITS.ingredientProducts}`,
-    ),
-    queryRows<{ total: number }>(
-      context.db,
-      sql`select count(*)::int as total from products where ${containingIngredient(context, sql`${ingredientId}`)}`,
-    ),
-  ]);
-  return { products: rows.map((row) => toProduct(row, context.dictionary)), total: counted?.total ?? 0 };
-}
-
 /** Visible products that are not adult-only: what the home page's sections may show. */
 export function forEveryone(context: Pick<RequestContext, 'revealNonPublic'>): SQL {
   return sql`not products.is_adult and ${visibleProducts(context)}`;

@@ -42,8 +42,9 @@ describe("the client build's chunks (vite.config.ts), against the route table", 
 
   it("names the modules the route table's pages load", async () => {
     for (const screen of screens) {
-      const named: unknown = await import(/* @vite-ignore */ join(siteRoot, screen.source));
-      expect(await screen.page.preload(), screen.name).toBe(named);
+      const named = (await import(/* @vite-ignore */ join(siteRoot, screen.source))) as Record<string, unknown>;
+      // The module itself, or one of the pages it gathers into one chunk (catalogueScreens.ts).
+      expect([named, ...Object.values(named)], screen.name).toContain(await screen.page.preload());
     }
     // It loads every page module with its imports: seconds on a busy machine.
   }, 60_000);

@@ -21,7 +21,10 @@ describe('routes of spec section 2', () => {
     ['/wazne-skladniki', 'importantIngredients', {}],
     ['/lista-kategorii', 'categoryList', {}],
     ['/mapa-kategorii/pielegnacja-twarzy', 'categoryMap', { slug: 'pielegnacja-twarzy' }],
-    ['/skladnik-niacynamid', 'ingredient', { slug: 'niacynamid' }],
+    ['/skladnik-niacynamid', 'ingredient', { slug: 'niacynamid', tail: '' }],
+    // Its listing's states: flags after the slug, filters in a second segment, as the URL has them.
+    ['/skladnik-kwas-hialuronowy_promocje', 'ingredient', { slug: 'kwas-hialuronowy', tail: '_promocje' }],
+    ['/skladnik-niacynamid/marka.marka-l%27or', 'ingredient', { slug: 'niacynamid', tail: '/marka.marka-l%27or' }],
     ['/katalog-uroda/kremy-do-twarzy/marka-nivea', 'catalogue', { path: '/kremy-do-twarzy/marka-nivea' }],
     // The catalogue root and base path list the whole catalogue.
     ['/katalog-uroda', 'catalogue', { path: '/lp-wszystkie-kosmetyki', root: '/katalog-uroda' }],
@@ -37,6 +40,7 @@ describe('routes of spec section 2', () => {
 
   it('rejects parameters that fail validation', () => {
     expect(resolveRoute('/skladnik-Wielkie_Litery').route?.name).not.toBe('ingredient');
+    expect(resolveRoute('/skladnik-niacynamid/marka.x/trzeci').route?.name).not.toBe('ingredient');
     expect(resolveRoute('/mapa-kategorii/a/b').route?.name).not.toBe('categoryMap');
   });
 });

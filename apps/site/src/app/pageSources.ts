@@ -13,9 +13,10 @@ export const PAGE_SOURCES = {
   importantIngredients: 'src/routes/directory/ImportantIngredientsPage.tsx',
   categoryList: 'src/routes/directory/CategoryListPage.tsx',
   categoryMap: 'src/routes/directory/CategoryMapPage.tsx',
-  ingredient: 'src/routes/directory/IngredientPage.tsx',
+  // The listing's chunk (see catalogueScreens.ts).
+  ingredient: 'src/routes/listing/catalogueScreens.ts',
   product: 'src/routes/product/ProductPage.tsx',
-  listing: 'src/routes/listing/ListingPage.tsx',
+  listing: 'src/routes/listing/catalogueScreens.ts',
   profile: 'src/routes/profile/ProfilePages.tsx',
   account: 'src/routes/account/AccountPages.tsx',
   partnerRedirect: 'src/routes/partner/PartnerRedirectPage.tsx',

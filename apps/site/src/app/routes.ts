@@ -97,6 +97,17 @@ const PROFILE_SECTION = '(szkice|opinie|produkty|hity|pochwaly)';
 // Slugs of the site: lower-case letters, digits and hyphens.
 const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
 
+const INGREDIENT_ROUTE = new RegExp(`^/skladnik-${SLUG}((?:_[^/]+)?(?:/[^/]+)?)$`);
+
+/**
+ * An ingredient page (`/skladnik-{slug}`) and the states of its listing: flags after `_`, filters
+ * in a second segment (see ingredientListing.ts), kept percent-encoded for the path codec.
+ */
+function ingredient(pathname: string): Record<string, string> | null {
+  const match = INGREDIENT_ROUTE.exec(pathname);
+  return match ? { slug: match[1]!, tail: match[2] ?? '' } : null;
+}
+
 /** The not-found and error screens, loaded as a page (see ErrorPages.tsx). */
 export const errorScreen: LazyPage = lazyPage(() => import('../routes/errors/ErrorPages'));
 const pages: Record<Exclude<PageName, 'errors'>, LazyPage> = {
@@ -110,9 +121,9 @@ const pages: Record<Exclude<PageName, 'errors'>, LazyPage> = {
   importantIngredients: lazyPage(() => import('../routes/directory/ImportantIngredientsPage')),
   categoryList: lazyPage(() => import('../routes/directory/CategoryListPage')),
   categoryMap: lazyPage(() => import('../routes/directory/CategoryMapPage')),
-  ingredient: lazyPage(() => import('../routes/directory/IngredientPage')),
+  ingredient: lazyPage(() => import('../routes/listing/catalogueScreens').then((screens) => screens.ingredient)),
   product: lazyPage(() => import('../routes/product/ProductPage')),
-  listing: lazyPage(() => import('../routes/listing/ListingPage')),
+  listing: lazyPage(() => import('../routes/listing/catalogueScreens').then((screens) => screens.listing)),
   profile: lazyPage(() => import('../routes/profile/ProfilePages')),
   account: lazyPage(() => import('../routes/account/AccountPages')),
   partnerRedirect: lazyPage(() => import('../routes/partner/PartnerRedirectPage')),
@@ -168,7 +179,7 @@ export const routes: RouteDefinition[] = [
   route('cms', pattern(new RegExp(`^/kwc-${SLUG}$`), 'slug'), 'cms'),
   // Only with the context feature on (spec section 2); its loader answers 404 otherwise.
   route('homeWithContext', pattern(new RegExp(`^/${SLUG}${HOME_CONTEXT_SUFFIX}$`), 'slug'), 'home'),
-  route('ingredient', pattern(new RegExp(`^/skladnik-${SLUG}$`), 'slug'), 'ingredient'),
+  route('ingredient', ingredient, 'ingredient'),
   route('product', pattern(/^\/([^/]+(?:\/[^/]+)*)\.html$/, 'slug'), 'product'),
   // Profiles (spec section 2: login and the user-profile check), pages of their own: the product
   // tiles and review cards they show stay out of the account side's chunk.

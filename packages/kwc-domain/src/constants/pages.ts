@@ -8,7 +8,6 @@ export const PAGES_LIMITS = {
   homeSectionMax: 12,
   similarProducts: 8,
   productArticles: 6,
-  ingredientProducts: 24,
   reviewsPageSize: 10,
   reviewsMaxPageSize: 50,
   reviewersPageSize: 24,

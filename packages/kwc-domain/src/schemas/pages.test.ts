@@ -143,12 +143,11 @@ describe('ingredients and categories', () => {
       functions: ['HUMECTANT'],
       isImportant: true,
     };
+    const listing = { url_key: 'lp-wszystkie-kosmetyki', url_template: ['marka'] };
+    expect(ingredientPageResponseSchema.parse({ ingredient, productCount: 1, listing }).listing).toEqual(listing);
+    expect(ingredientPageResponseSchema.parse({ ingredient, productCount: 0, listing: null }).listing).toBeNull();
     expect(
-      ingredientPageResponseSchema.parse({ ingredient, productCount: 1, products: [productFixture] }).productCount,
-    ).toBe(1);
-    expect(
-      ingredientPageResponseSchema.safeParse({ ingredient, productCount: 30, products: Array(25).fill(productFixture) })
-        .success,
+      ingredientPageResponseSchema.safeParse({ ingredient, productCount: 30, listing: { url_key: 'x' } }).success,
     ).toBe(false);
   });
 

@@ -167,11 +167,13 @@ export const ingredientPageParamsSchema = z.object({
 });
 export type IngredientPageParams = z.infer<typeof ingredientPageParamsSchema>;
 
-// ours: answer of `GET /api/ingredients/{slug}` (`/skladnik-{slug}`): the most popular products first.
+// ours: answer of `GET /api/ingredients/{slug}` (`/skladnik-{slug}`): the ingredient, how many products
+// hold it, and the listing that lists them (the whole catalogue, filtered by the ingredient), whose
+// url_template the page needs to write that listing's paths; `null` when the catalogue has none.
 export const ingredientPageResponseSchema = z.object({
   ingredient: ingredientSchema,
   productCount: z.number().int().nonnegative(),
-  products: z.array(productSchema).max(PAGES_LIMITS.ingredientProducts),
+  listing: z.object({ url_key: z.string(), url_template: z.array(z.string()) }).nullable(),
 });
 export type IngredientPageResponse = z.infer<typeof ingredientPageResponseSchema>;
 

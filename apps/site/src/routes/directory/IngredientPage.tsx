@@ -1,42 +1,31 @@
+import { formatCount, INGREDIENT_FILTER, type DecodedCategoryPath, type IngredientPageResponse } from '@kwc/domain';
 import {
-  BRAND_FILTER,
-  encodeCategoryPath,
-  INGREDIENT_FILTER,
-  WHOLE_CATALOGUE_URL_KEY,
-  type IngredientPageResponse,
-} from '@kwc/domain';
-import { ingredientPageKey, useAdultContentDisplay, useIngredientPage } from '@kwc/hooks';
-import { ProductGrid } from '@kwc/ui';
+  ApiResponseError,
+  categoryInfoKey,
+  ingredientPageKey,
+  useCategoryInfo,
+  useIngredientPage,
+  useListColumnCount,
+} from '@kwc/hooks';
+import { useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
 
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { Seo } from '../../app/Seo';
 import { useSiteContext } from '../../app/SiteContext';
-import { countText } from '../shared/counts';
+import { ColumnToggle } from '../listing/ColumnToggle';
+import { pageCountOf } from '../listing/ListingProducts';
+import { ListingResults, useListingNavigation, type ListingData } from '../listing/ListingResults';
+import { PRODUCT_FORMS } from '../listing/listingSeo';
+import { pageOf, predefinedFiltersOf } from '../listing/listingUrl';
+import * as listingStyles from '../listing/ListingPage.css';
+import { preloadListingControls } from '../listing/ListingSlots';
 import { HOME_CRUMB, trailJsonLd } from '../shared/crumbs';
 import { PageIntro, pageClassName } from '../shared/PageIntro';
-import { useTileWishlist } from '../shared/useTileWishlist';
 import * as styles from './directory.css';
+import { ingredientListingAddress, ingredientListingState, withoutIngredient } from './ingredientListing';
 import { IMPORTANT_INGREDIENTS_PATH, ingredientName } from './ingredients';
-
-/**
- * Every product with the ingredient: the whole catalogue's listing filtered by it, with the
- * listing's pages, sorts and filters (the ingredient page shows the most popular only).
- */
-export function ingredientListingHref(ingredientSlug: string): string {
-  return encodeCategoryPath(
-    {
-      url_key: WHOLE_CATALOGUE_URL_KEY,
-      queryParams: {},
-      keyFilters: {},
-      additionalFilters: { [INGREDIENT_FILTER]: [ingredientSlug] },
-      sort: null,
-      hash: null,
-    },
-    // The whole catalogue's url template (its landing page's, in the demo data): brands only.
-    { urlTemplate: [BRAND_FILTER] },
-  );
-}
 
 const COPY = {
   crumb: 'Ważne składniki',
@@ -48,31 +37,53 @@ const COPY = {
   inci: 'Nazwa INCI',
   functions: 'Działanie',
   products: (name: string) => `Produkty ze składnikiem ${name}`,
-  moreProducts: (shown: number, total: number) => `Pokazujemy najpopularniejsze: ${shown} z ${total}.`,
-  allProducts: (total: number) => `Zobacz wszystkie (${total}): sortowanie, filtry i kolejne strony`,
+  pageTitle: (page: number) => (page > 1 ? ` – strona ${page}` : ''),
   allImportant: 'Wszystkie ważne składniki',
   noProducts: 'W katalogu nie ma jeszcze produktów z tym składnikiem.',
   important: 'Ważny składnik',
 } as const;
 
+/** The listing's API path of the page's address, or `null` when the address is not a listing state. */
+function listingApiPathOf(page: IngredientPageResponse, tail: string, search: string): string | null {
+  const state = ingredientListingState(page.ingredient.slug, tail, search);
+  if (!state || !page.listing) return null;
+  return ingredientListingAddress(page.ingredient.slug, page.listing).apiPath(state);
+}
+
 export async function load(context: LoaderContext): Promise<LoaderResult> {
   const key = ingredientPageKey(context.params.slug ?? '');
-  const data = (await context.fetchJson(key)) as IngredientPageResponse;
+  const [data] = await Promise.all([
+    context.fetchJson(key) as Promise<IngredientPageResponse>,
+    // The listing's controls render in place on the server only when their code is in (ListingSlots).
+    preloadListingControls(),
+  ]);
+  const tail = context.params.tail ?? '';
+  const apiPath = listingApiPathOf(data, tail, context.url.search);
+  // An address past the slug that no listing state reads is no page of ours.
+  if (apiPath === null) return tail || context.url.search ? { status: 404 } : { fallback: { [key]: data } };
+  let info;
+  try {
+    info = await context.client.getCategoryInfo(apiPath);
+  } catch (error) {
+    if (error instanceof ApiResponseError && (error.status === 404 || error.status === 400)) return { status: 404 };
+    throw error;
+  }
+  const path = info.decodedCategoryPath;
+  if (!path || (info.products.length === 0 && pageOf(path) > pageCountOf(info.total))) return { status: 404 };
   return {
-    fallback: { [key]: data },
+    fallback: { [key]: data, [categoryInfoKey(apiPath)]: info },
     // Pictures of adult products depend on the visitor's adult cookie (spec section 4).
-    adult: data.products.some((product) => product.belongsToAdultCategory) || undefined,
+    adult: info.products.some((product) => product.belongsToAdultCategory) || undefined,
   };
 }
 
-export default function IngredientPage({ params }: PageProps) {
-  const { origin, isCrawler } = useSiteContext();
-  const slug = params.slug ?? '';
-  const { data } = useIngredientPage(slug);
-  const showAdultContent = useAdultContentDisplay({ isCrawler, isAccountInitialized: true, dateOfBirth: null });
-  const tiles = useTileWishlist(data?.products ?? []);
+export default function IngredientPage({ params, search }: PageProps) {
+  const { origin } = useSiteContext();
+  const { data } = useIngredientPage(params.slug ?? '');
+  const apiPath = data ? listingApiPathOf(data, params.tail ?? '', search) : null;
+  const { data: listing } = useCategoryInfo(apiPath);
   if (!data) return null;
-  const { ingredient, products, productCount } = data;
+  const { ingredient } = data;
   const name = ingredientName(ingredient);
   const path = `/${ingredient.slug}`;
   const trail = [
@@ -80,13 +91,18 @@ export default function IngredientPage({ params }: PageProps) {
     ...(ingredient.isImportant ? [{ label: COPY.crumb, href: IMPORTANT_INGREDIENTS_PATH }] : []),
     { label: name, href: path },
   ];
+  const state = listing?.decodedCategoryPath ? withoutIngredient(listing.decodedCategoryPath) : null;
+  const page = state ? pageOf(state) : 1;
+  const bare = state === null || isBareState(state);
 
   return (
     <div className={pageClassName}>
       <Seo
-        title={`${name} (${ingredient.inciName}) – działanie i kosmetyki`}
+        title={`${name} (${ingredient.inciName}) – działanie i kosmetyki${COPY.pageTitle(page)}`}
         description={COPY.description(name, ingredient.inciName, ingredient.description)}
         canonicalPath={path}
+        // Sorted, filtered and further pages list what the bare page lists (as listings do).
+        robots={bare ? undefined : 'noindex,follow'}
         jsonLd={[
           trailJsonLd(trail, origin),
           {
@@ -125,31 +141,24 @@ export default function IngredientPage({ params }: PageProps) {
       </PageIntro>
 
       <section aria-labelledby="produkty" className={styles.block}>
-        <div className={styles.blockHeader}>
-          <h2 id="produkty" className={styles.blockTitle}>
-            {COPY.products(name)}
-          </h2>
-          <p className={styles.summary}>{countText(productCount, 'products')}</p>
-        </div>
-        {products.length === 0 ? (
-          <p className={styles.emptyNote}>{COPY.noProducts}</p>
-        ) : (
-          <ProductGrid
-            products={products}
-            linkAs={RouterLink}
-            showAdultContent={showAdultContent}
-            label={COPY.products(name)}
-            {...tiles}
+        {listing?.category && state && data.listing && data.productCount > 0 ? (
+          <IngredientProducts
+            data={listing as ListingData}
+            state={state}
+            apiPath={apiPath!}
+            slug={ingredient.slug}
+            listing={data.listing}
+            ownKey={`${path}${params.tail ?? ''}${search ? `?${search}` : ''}`}
+            title={COPY.products(name)}
           />
+        ) : (
+          <>
+            <h2 id="produkty" className={styles.blockTitle}>
+              {COPY.products(name)}
+            </h2>
+            <p className={styles.emptyNote}>{COPY.noProducts}</p>
+          </>
         )}
-        {productCount > products.length ? (
-          <p className={styles.moreNote}>
-            {COPY.moreProducts(products.length, productCount)}{' '}
-            <RouterLink href={ingredientListingHref(ingredient.slug)} className={styles.inlineLink}>
-              {COPY.allProducts(productCount)}
-            </RouterLink>
-          </p>
-        ) : null}
       </section>
       <p className={styles.backLink}>
         <RouterLink href={IMPORTANT_INGREDIENTS_PATH} className={styles.inlineLink}>
@@ -157,5 +166,74 @@ export default function IngredientPage({ params }: PageProps) {
         </RouterLink>
       </p>
     </div>
+  );
+}
+
+/** The first page in the default order, with no filter: the page search engines keep. */
+function isBareState(state: DecodedCategoryPath): boolean {
+  return state.sort === null && pageOf(state) === 1 && Object.keys(state.additionalFilters).length === 0;
+}
+
+/** The ingredient's products: the catalogue's listing of them, with its pages, sorts and filters. */
+function IngredientProducts({
+  data,
+  state,
+  apiPath,
+  slug,
+  listing,
+  ownKey,
+  title,
+}: {
+  data: ListingData;
+  state: DecodedCategoryPath;
+  apiPath: string;
+  slug: string;
+  listing: NonNullable<IngredientPageResponse['listing']>;
+  /** The address the state shown was asked by. */
+  ownKey: string;
+  title: string;
+}) {
+  const [location] = useLocation();
+  const currentSearch = useSearch();
+  const [columnCount, setColumnCount] = useListColumnCount(2);
+  const address = useMemo(() => ingredientListingAddress(slug, listing), [slug, listing]);
+  const { go, layoutRef, onSheetChange } = useListingNavigation(address, apiPath);
+  // The page's own ingredient is no choice of the visitor's: its filter is not offered.
+  const filters = useMemo(
+    () => Object.fromEntries(Object.entries(data.filters).filter(([name]) => name !== `agg_${INGREDIENT_FILTER}`)),
+    [data.filters],
+  );
+  const predefined = useMemo(() => predefinedFiltersOf(data), [data]);
+  // The URL moved on and the next state's data is on its way: the current state stays, dimmed.
+  const isUpdating = `${location}${currentSearch ? `?${currentSearch}` : ''}` !== ownKey;
+  const countText = formatCount(data.total, PRODUCT_FORMS);
+
+  return (
+    <>
+      <div className={styles.blockHeader}>
+        <h2 id="produkty" className={styles.blockTitle}>
+          {title}
+        </h2>
+        <p className={styles.summary} aria-live="polite">
+          {countText}
+        </p>
+        <ColumnToggle value={columnCount} onChange={setColumnCount} className={listingStyles.columnToggle} />
+      </div>
+      <ListingResults
+        data={data}
+        apiPath={apiPath}
+        path={state}
+        address={address}
+        go={go}
+        layoutRef={layoutRef}
+        onSheetChange={onSheetChange}
+        filters={filters}
+        predefined={predefined}
+        phrase={null}
+        isUpdating={isUpdating}
+        columnCount={columnCount}
+        countText={countText}
+      />
+    </>
   );
 }

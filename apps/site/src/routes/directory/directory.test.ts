@@ -1,6 +1,7 @@
 import type {
   CategoryListResponse,
   CategoryMapResponse,
+  CategoryResponse,
   ImportantIngredientsResponse,
   IngredientPageResponse,
   PopularBrandsResponse,
@@ -70,21 +71,35 @@ describe('important ingredients /wazne-skladniki', () => {
 });
 
 describe('ingredient page /skladnik-{slug}', () => {
-  it('answers 200 with the ingredient: h1, INCI name, description, functions and its products', async () => {
+  /** An important ingredient in more than one page of products, and what the API lists for it. */
+  async function ingredientWithPages() {
     const { ingredients } = await site.api<ImportantIngredientsResponse>('/api/ingredients/important');
-    const withProducts = ingredients.find((ingredient) => ingredient.productCount > 0)!;
-    const slug = withProducts.slug.replace(/^skladnik-/, '');
+    const ingredient = ingredients.find((candidate) => candidate.productCount > 24)!;
+    const slug = ingredient.slug.replace(/^skladnik-/, '');
     const page = await site.api<IngredientPageResponse>(`/api/ingredients/${slug}`);
+    const list = (path: string) =>
+      site.api<CategoryResponse>(`/api/catalog/category-info?path=${encodeURIComponent(path)}`);
+    return { slug, page, list, catalogue: `/${page.listing!.url_key}` };
+  }
+
+  it('answers 200 with the ingredient: h1, INCI name, description, functions and its products', async () => {
+    const { slug, page, list, catalogue } = await ingredientWithPages();
+    const listed = await list(`${catalogue}/_skladnik.skladnik-${slug}`);
+    expect(listed.total).toBe(page.productCount);
     const { status, html } = await site.page(`/skladnik-${slug}`);
     expect(status).toBe(200);
     expect(h1Of(html)).toBe(page.ingredient.name ?? page.ingredient.inciName);
     expect(titleOf(html)).toContain(page.ingredient.inciName);
     expect(canonicalOf(html)).toBe(`${TEST_ORIGIN}/skladnik-${slug}`);
+    expect(html).not.toContain('name="robots"');
     expect(html).toContain(escapeHtml(page.ingredient.inciName));
     for (const name of page.ingredient.functions) expect(html).toContain(escapeHtml(name));
-    for (const product of page.products) {
+    expect(listed.products).toHaveLength(24);
+    for (const product of listed.products) {
       expect(linksTo(html, `/${product.urlPath}.html`), product.sku).toBe(true);
     }
+    // Every product is a page away: numbered pages on the ingredient's own address.
+    expect(linksTo(html, `/skladnik-${slug}?page=2`)).toBe(true);
     expect(visibleBreadcrumbsOf(html).map(([label]) => label)).toEqual([
       'Strona główna',
       'Ważne składniki',
@@ -98,8 +113,34 @@ describe('ingredient page /skladnik-{slug}', () => {
     expect(pictures[0]).toContain('loading="eager"');
   });
 
-  it('answers 404 for an ingredient that does not exist', async () => {
+  it('pages, sorts and filters its products on its own address, kept out of search engines', async () => {
+    const { slug, list, catalogue } = await ingredientWithPages();
+    const second = await list(`${catalogue}/_skladnik.skladnik-${slug}?page=2&sort=price_asc`);
+    const sorted = await site.page(`/skladnik-${slug}?page=2&sort=price_asc`);
+    expect(sorted.status).toBe(200);
+    expect(second.products.length).toBeGreaterThan(0);
+    for (const product of second.products) expect(linksTo(sorted.html, `/${product.urlPath}.html`)).toBe(true);
+    expect(canonicalOf(sorted.html)).toBe(`${TEST_ORIGIN}/skladnik-${slug}`);
+    expect(sorted.html).toContain('<meta name="robots" content="noindex,follow"/>');
+
+    const all = await list(`${catalogue}/_skladnik.skladnik-${slug}`);
+    const brands = all.filters.agg_marka;
+    const brand = brands?.type === 'options' ? brands.options[0]! : null;
+    const filtered = await list(`${catalogue}/${brand!.slug}_skladnik.skladnik-${slug}`);
+    const { status, html } = await site.page(`/skladnik-${slug}/marka.${brand!.slug}`);
+    expect(status).toBe(200);
+    expect(filtered.total).toBe(brand!.count);
+    expect(filtered.total).toBeLessThan(all.total);
+    for (const product of filtered.products) expect(linksTo(html, `/${product.urlPath}.html`)).toBe(true);
+    expect(html).toContain(escapeHtml(countText(filtered.total, 'products')));
+  });
+
+  it('answers 404 for an ingredient that does not exist, an unreadable state or a page past the last', async () => {
+    const { slug } = await ingredientWithPages();
     expect((await site.page('/skladnik-nie-ma-takiego-skladnika')).status).toBe(404);
+    expect((await site.page(`/skladnik-${slug}/bez-kropki`)).status).toBe(404);
+    expect((await site.page(`/skladnik-${slug}?sort=nie-ma-takiego`)).status).toBe(404);
+    expect((await site.page(`/skladnik-${slug}?page=999`)).status).toBe(404);
   });
 });
 

@@ -1,13 +1,4 @@
-import {
-  formatCount,
-  isBrandUrlKey,
-  LISTING,
-  SORT_OPTIONS,
-  type CategoryResponse,
-  type DecodedCategoryPath,
-  type Product,
-  type Sort,
-} from '@kwc/domain';
+import { formatCount, isBrandUrlKey, LISTING, type CategoryResponse, type Product } from '@kwc/domain';
 import {
   ApiResponseError,
   categoryInfoKey,
@@ -15,19 +6,12 @@ import {
   useCategoryInfo,
   useListColumnCount,
 } from '@kwc/hooks';
-import {
-  Breadcrumbs,
-  breadcrumbJsonLd,
-  Button,
-  type AggFilterName,
-  type BreadcrumbItem,
-  type FilterRemoval,
-} from '@kwc/ui';
-import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Breadcrumbs, breadcrumbJsonLd, Button, type BreadcrumbItem } from '@kwc/ui';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 import { AdultGate } from '../../app/AdultGate';
-import { firstPageIntent, isFirstPageHydrated } from '../../app/firstView';
+import { isFirstPageHydrated } from '../../app/firstView';
 import { container } from '../../app/layout.css';
 import type { LoaderContext, LoaderResult, PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
@@ -35,30 +19,21 @@ import { Seo } from '../../app/Seo';
 import { usePageAdsContext } from '../../app/analytics';
 import { useSiteContext } from '../../app/SiteContext';
 import { ColumnToggle } from './ColumnToggle';
-import { scrollTopOf } from './scroll';
-import type { FilterChange } from './ListingFilters';
-import { ListingProducts, pageCountOf, productHref } from './ListingProducts';
+import { pageCountOf, productHref } from './ListingProducts';
+import { ListingResults, useListingNavigation, type ListingData } from './ListingResults';
 import { listingDescription, listingHeading, listingIndexing, listingTitle, PRODUCT_FORMS } from './listingSeo';
 import {
   basePathOf,
-  chosenValues,
-  FLAG_ON_VALUES,
-  hasChosenFilters,
+  categoryListingAddress,
   keyFilterLabels,
   listingApiPath,
-  listingHref,
   pageOf,
   predefinedFiltersOf,
-  rangeUrlValue,
   searchPhraseOf,
-  urlFilterOf,
-  withFilterValues,
-  withoutFilters,
   withoutSearch,
-  withSort,
 } from './listingUrl';
 import * as styles from './ListingPage.css';
-import { ChipsSlot, FiltersSlot, loadListingControlsOnIntent, preloadListingControls, SortSlot } from './ListingSlots';
+import { preloadListingControls } from './ListingSlots';
 
 /** Copy of the listing screen. ours: the spec fixes none of it. */
 export const LISTING_MESSAGES = {
@@ -119,21 +94,9 @@ export default function ListingPage({ params, search }: PageProps) {
   );
 }
 
-type ListingData = CategoryResponse & {
-  category: NonNullable<CategoryResponse['category']>;
-  decodedCategoryPath: DecodedCategoryPath;
-};
-
-/** The scroll position to keep across the next listing change (a filter ticked in the sidebar). */
-let keptScroll: number | null = null;
-
 // A listing opened by a client navigation loads its controls at once; the first view's wait for the
 // visitor's first sign of use (see ListingSlots), or take the one that woke the page (firstView.ts).
 if (typeof document !== 'undefined' && isFirstPageHydrated()) void preloadListingControls();
-
-/** 'Trafność' only sorts search results (spec section 3). */
-const SORTS_FOR_SEARCH = SORT_OPTIONS;
-const SORTS = SORT_OPTIONS.filter((option) => option.field !== 'relevance');
 
 function ListingScreen({
   data,
@@ -150,7 +113,7 @@ function ListingScreen({
   search: string;
 }) {
   const { origin } = useSiteContext();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const currentSearch = useSearch();
   const basePath = basePathOf(location);
   const { category, decodedCategoryPath: path } = data;
@@ -164,85 +127,12 @@ function ListingScreen({
     categoryIds: category.breadcrumbs.length > 0 ? category.breadcrumbs.map((crumb) => crumb.id) : [category.id],
   });
   const [columnCount, setColumnCount] = useListColumnCount(2);
-  // Whether the phone's filter sheet is open; the sheet keeps its own state (no re-render here).
-  const sheetOpen = useRef(false);
+  const address = useMemo(() => categoryListingAddress(category, basePath), [category, basePath]);
+  const { go, layoutRef, onSheetChange } = useListingNavigation(address, apiPath);
 
   // The URL moved on and the next state's data is on its way: the current state stays, dimmed.
   const ownKey = `${rootPath ?? `${basePath}${ownPath}`}${search ? `?${search}` : ''}`;
   const isUpdating = `${location}${currentSearch ? `?${currentSearch}` : ''}` !== ownKey;
-
-  // A filter ticked in the sidebar keeps the page where it was, but never below the top of the
-  // results: a shorter listing must not leave the visitor facing an empty page.
-  const layoutRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (keptScroll === null) return;
-    const limit = layoutRef.current ? scrollTopOf(layoutRef.current) : 0;
-    window.scrollTo(0, Math.min(keptScroll, limit));
-    keptScroll = null;
-  }, [apiPath]);
-
-  const go = (next: () => DecodedCategoryPath) => {
-    // The tick paints first: the navigation (a long task) and the scroll position's read (a forced
-    // layout) wait a frame and a task (bench/README.md, "Design notes", the filter tick). The
-    // sidebar keeps the scroll position; the phone's sheet returns to the top of the results.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          const href = listingHref(next(), category, basePath);
-          keptScroll = sheetOpen.current ? null : window.scrollY;
-          startTransition(() => navigate(href));
-        }, 0),
-      ),
-    );
-  };
-
-  const changeFilter = (name: AggFilterName, change: FilterChange) => {
-    const target = urlFilterOf(name, category);
-    const filter = data.filters[name];
-    if (!target || !filter) return;
-    let values: string[];
-    if (change.type === 'options') values = chosenValues(change.value, predefined[name.replace(/^agg_/, '')]);
-    else if (change.type === 'range') values = [rangeUrlValue(change.value)].filter((value) => value !== null);
-    else values = change.value === 1 ? [...FLAG_ON_VALUES] : [];
-    go(() => withFilterValues(path, target, values));
-  };
-
-  const removeChip = (removal: FilterRemoval) => {
-    if (removal.type === 'options') changeFilter(removal.name, { type: 'options', value: removal.value });
-    else if (removal.type === 'range') changeFilter(removal.name, { type: 'range', value: removal.value });
-    else changeFilter(removal.name, { type: 'flag', value: 0 });
-  };
-
-  // The lazily loaded controls and the memoised grid get callbacks that never change (see
-  // ListingSlots), reading the latest handlers when called.
-  const latest = {
-    changeFilter,
-    removeChip,
-    clearFilters: () => go(() => withoutFilters(path)),
-    clearAll: () => go(() => (phrase ? withoutSearch(withoutFilters(path)) : withoutFilters(path))),
-    sortBy: (sort: Sort) => go(() => withSort(path, sort)),
-  };
-  const handlers = useRef(latest);
-  useLayoutEffect(() => {
-    handlers.current = latest;
-  });
-  const onFilterChange = useCallback(
-    (name: AggFilterName, change: FilterChange) => handlers.current.changeFilter(name, change),
-    [],
-  );
-  const onClearFilters = useCallback(() => handlers.current.clearFilters(), []);
-  const onClearAll = useCallback(() => handlers.current.clearAll(), []);
-  const onRemoveChip = useCallback((removal: FilterRemoval) => handlers.current.removeChip(removal), []);
-  const onSheetChange = useCallback((open: boolean) => {
-    sheetOpen.current = open;
-  }, []);
-  const onSort = useCallback((sort: Sort) => handlers.current.sortBy(sort), []);
-  // The first view's controls come on the visitor's first sign of use (see ListingSlots).
-  useEffect(() => {
-    const intent = firstPageIntent();
-    if (!intent) return loadListingControlsOnIntent();
-    void preloadListingControls(intent);
-  }, []);
 
   // Headings, SEO and the trail.
   const keyLabels = keyFilterLabels(path, category, data.filters);
@@ -259,7 +149,6 @@ function ListingScreen({
   ];
 
   const countText = formatCount(data.total, PRODUCT_FORMS);
-  const filtered = hasChosenFilters(path);
   const linkedCategory = data.landingPageLinkedCategory;
   const subcategories = data.popularCategoriesMenu;
   const subcategoryHrefs = new Set(subcategories.map((item) => `/${item.url_key}`));
@@ -325,51 +214,21 @@ function ListingScreen({
         </nav>
       ) : null}
 
-      <div ref={layoutRef} className={styles.layout}>
-        <FiltersSlot
-          className={styles.filters}
-          category={category}
-          apiPath={apiPath}
-          filters={data.filters}
-          total={data.total}
-          predefined={predefined}
-          isLoading={isUpdating}
-          onOpenChange={onSheetChange}
-          onChange={onFilterChange}
-          onClearAll={onClearFilters}
-        />
-        <div className={styles.toolbar}>
-          <p className={styles.toolbarCount}>
-            <span className={styles.toolbarStrong}>{countText}</span>
-            {phrase ? ` dla „${phrase}”` : null}
-          </p>
-          <SortSlot value={path.sort} options={phrase ? SORTS_FOR_SEARCH : SORTS} onChange={onSort} />
-        </div>
-        <div className={styles.selected}>
-          <ChipsSlot
-            filters={data.filters}
-            predefined={predefined}
-            onRemove={onRemoveChip}
-            onClearAll={onClearFilters}
-          />
-        </div>
-        <div className={styles.results} aria-busy={isUpdating || undefined}>
-          {/* Its own boundary: hydration yields between the tiles and the rest of the page. */}
-          <Suspense>
-            <ListingProducts
-              category={category}
-              path={path}
-              page={page}
-              products={data.products}
-              total={data.total}
-              basePath={basePath}
-              columnCount={columnCount}
-              canClear={filtered || phrase !== null}
-              onClear={onClearAll}
-            />
-          </Suspense>
-        </div>
-      </div>
+      <ListingResults
+        data={data}
+        apiPath={apiPath}
+        path={path}
+        address={address}
+        go={go}
+        layoutRef={layoutRef}
+        onSheetChange={onSheetChange}
+        filters={data.filters}
+        predefined={predefined}
+        phrase={phrase}
+        isUpdating={isUpdating}
+        columnCount={columnCount}
+        countText={countText}
+      />
 
       {about ? (
         <section className={styles.description} aria-labelledby="listing-about">

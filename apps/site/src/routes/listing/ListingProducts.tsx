@@ -1,11 +1,4 @@
-import {
-  LISTING,
-  SEARCH_MESSAGES,
-  type Category,
-  type DecodedCategoryPath,
-  type Product,
-  type ProductsResponse,
-} from '@kwc/domain';
+import { LISTING, SEARCH_MESSAGES, type DecodedCategoryPath, type Product, type ProductsResponse } from '@kwc/domain';
 import { productsKey, useAdultContentDisplay, useApiClient, useWishlistMarks } from '@kwc/hooks';
 import { Button, LoadMore, loadMoreState, Pagination, ProductGrid, type ProductGridColumns } from '@kwc/ui';
 import { memo, useEffect, useMemo, useRef } from 'react';
@@ -16,7 +9,7 @@ import { ITEM_LIST_ATTRIBUTE, START_POSITION_ATTRIBUTE } from '../../app/trackin
 import { useSiteContext } from '../../app/SiteContext';
 import { useVisitor, useWishlistCheck } from '../../app/Visitor';
 import { useListOffer } from '../wishlist/listOffer';
-import { listingHref, searchPhraseOf, withPage } from './listingUrl';
+import { searchPhraseOf, withPage, type ListingAddress } from './listingUrl';
 import { scrollTopOf } from './scroll';
 import * as styles from './ListingPage.css';
 
@@ -39,15 +32,14 @@ export function pageCountOf(total: number, pageSize: number = LISTING.pageSize):
 }
 
 export interface ListingProductsProps {
-  category: Category;
+  /** Where the listing's states live: their page URLs and API paths. */
+  address: ListingAddress;
   /** The visitor's listing state (without predefined filters). */
   path: DecodedCategoryPath;
   /** The page the URL shows, 1-based. */
   page: number;
   products: readonly Product[];
   total: number;
-  /** The URL prefix the listing keeps (`/katalog-uroda`). */
-  basePath: string;
   /** The visitor chose filters or a search phrase: the empty state offers to clear them. */
   canClear: boolean;
   /** 'Wyczyść filtry': every filter and the search phrase go. */
@@ -64,12 +56,11 @@ type PageKey = readonly [key: string, apiPath: string];
  * 10,000-product window), and numbered pages as plain links for crawlers and shared URLs.
  */
 export const ListingProducts = memo(function ListingProducts({
-  category,
+  address,
   path,
   page,
   products,
   total,
-  basePath,
   canClear,
   onClear,
   columnCount,
@@ -88,7 +79,7 @@ export const ListingProducts = memo(function ListingProducts({
       if (previous && previous.products.length === 0) return null;
       const next = page + index + 1;
       if ((next - 1) * pageSize >= Math.min(total, LISTING.productWindow)) return null;
-      const apiPath = listingHref(withPage(path, next), category);
+      const apiPath = address.apiPath(withPage(path, next));
       return [productsKey(apiPath), apiPath];
     },
     ([, apiPath]) => client.getProducts(apiPath),
@@ -162,7 +153,7 @@ export const ListingProducts = memo(function ListingProducts({
         className={styles.gridArea}
         // The item views' list (app/tracking/itemViews.ts): another page, filter or sort is another list.
         {...{
-          [ITEM_LIST_ATTRIBUTE]: listingHref(withPage(path, page), category),
+          [ITEM_LIST_ATTRIBUTE]: address.apiPath(withPage(path, page)),
           [START_POSITION_ATTRIBUTE]: offset + 1,
         }}
       >
@@ -208,7 +199,7 @@ export const ListingProducts = memo(function ListingProducts({
             className={styles.pagination}
             page={Math.min(lastPage, pageCount)}
             pageCount={pageCount}
-            hrefForPage={(target) => listingHref(withPage(path, target), category, basePath)}
+            hrefForPage={(target) => address.href(withPage(path, target))}
             linkAs={RouterLink}
           />
         </>

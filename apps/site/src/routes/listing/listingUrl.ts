@@ -134,6 +134,20 @@ export function withoutSearch(path: DecodedCategoryPath): DecodedCategoryPath {
   return firstPage(clearSearchPhrase(path));
 }
 
+/**
+ * Where a listing's states live: the page URL the visitor sees and the path the API lists. A
+ * category's listing writes both with its own codec; an ingredient page keeps its own address.
+ */
+export interface ListingAddress {
+  href: (path: DecodedCategoryPath) => string;
+  apiPath: (path: DecodedCategoryPath) => string;
+}
+
+/** A category's listing: its URLs under `basePath` (`/katalog-uroda` or none), its API paths without. */
+export function categoryListingAddress(category: Pick<Category, 'url_template'>, basePath: string): ListingAddress {
+  return { href: (path) => listingHref(path, category, basePath), apiPath: (path) => listingHref(path, category) };
+}
+
 /** The URL of a listing state. */
 export function listingHref(
   path: DecodedCategoryPath,
