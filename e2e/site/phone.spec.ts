@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { heading, open, startSiteServer, watchErrors } from './support';
+import { heading, open, recordScripts, startSiteServer, watchErrors } from './support';
 
 // The phone header: search and the menu live on the /szukaj.html route (spec section 2). Only the
 // mobile project runs this file (playwright.config.ts); the desktop dropdown is in search.spec.ts.
@@ -9,6 +9,8 @@ test.describe('search on a phone', () => {
   test('a product word finds categories and products on phones too', async ({ page }) => {
     const errors = watchErrors(page);
     await open(page, '/szukaj.html?tryb=szukaj&back=%2F');
+    // As the first page, the route is a page with a search field: its first tap opens the search.
+    await page.getByRole('main').getByRole('searchbox', { name: 'Szukaj' }).tap();
     const panel = page.getByRole('dialog', { name: 'Szukaj' });
     await panel.getByRole('searchbox', { name: 'Szukaj' }).fill('krem');
     const categories = panel.getByRole('region', { name: 'Kategorie' }).getByRole('link');
@@ -33,6 +35,41 @@ test.describe('search on a phone', () => {
     await panel.getByRole('searchbox', { name: 'Szukaj' }).fill('krem');
     await panel.getByRole('searchbox', { name: 'Szukaj' }).press('Enter');
     await expect(page).toHaveURL(/\/makijaz\?q=krem$/);
+    errors.expectNone();
+  });
+});
+
+test.describe('the menu route as the first page', () => {
+  test("carries the layout's code alone; what is typed before the search comes is the search's phrase", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const scripts = recordScripts(page);
+    await open(page, '/szukaj.html?back=%2Fmakijaz');
+    await page.waitForLoadState('networkidle');
+    // The menu's page of links and a search field: the sheet, its dialog code and the search panel
+    // (~75 KB gzip) wait for the visitor.
+    expect(scripts.filter((url) => !/\/assets\/(entry-client|rolldown-runtime|common)-[\w-]+\.js$/.test(url))).toEqual(
+      [],
+    );
+    await expect(heading(page)).toHaveText('Menu');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Kremy na noc' })).toHaveAttribute(
+      'href',
+      '/kremy-na-noc',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zamknij' })).toHaveAttribute('href', '/makijaz');
+
+    // Typed at once, while the page's code and the panel's come: no letter is lost.
+    await page.getByRole('main').getByRole('searchbox', { name: 'Szukaj' }).focus();
+    await page.keyboard.type('serum', { delay: 50 });
+    const panel = page.getByRole('dialog', { name: 'Szukaj' });
+    const field = panel.getByRole('searchbox', { name: 'Szukaj' });
+    await expect(field).toHaveValue('serum');
+    await expect(field).toBeFocused();
+    await expect(panel.getByRole('region', { name: 'Produkty' }).getByRole('link').first()).toBeVisible();
+    await field.press('Enter');
+    // The search applies to the listing the menu was opened on.
+    await expect(page).toHaveURL(/\/makijaz\?q=serum$/);
     errors.expectNone();
   });
 });

@@ -45,7 +45,8 @@ import { keepAnonymousId, useVisitor } from './Visitor';
 export const MOBILE_MENU_PATH = '/szukaj.html';
 
 // The search panel (and the React Aria field in it) loads when search is opened, not with the page.
-const SearchPanel = lazy(() => import('./lazy/SearchPanel'));
+export const loadSearchPanel = () => import('./lazy/SearchPanel');
+const SearchPanel = lazy(loadSearchPanel);
 // The mobile sheet (a Radix dialog) loads the first time the menu or search is opened on a phone.
 const loadMenuSheet = () => import('./lazy/MenuSheet');
 const MenuSheet = lazy(loadMenuSheet);

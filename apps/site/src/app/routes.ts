@@ -130,13 +130,13 @@ const pages: Record<Exclude<PageName, 'errors'>, LazyPage> = {
 };
 
 /**
- * Pages that hydrate with the first view: the menu route is all controls, the home of a context
- * category makes it the visitor's context, and the account screens and profiles are forms and guards.
- * The wishlist waits like the catalogue's pages: a first-time visitor's is empty (her tour comes
- * with her first sign of use), and a returning visitor's page hydrates at once anyway.
+ * Pages that hydrate with the first view: the home of a context category makes it the visitor's
+ * context, and the account screens and profiles are forms and guards. The wishlist waits like the
+ * catalogue's pages: a first-time visitor's is empty (her tour comes with her first sign of use), and
+ * a returning visitor's page hydrates at once anyway. So does the menu route: as a first page, it is
+ * its page of links and a search field, whose sheet comes with the field's first use.
  */
 const HYDRATE_AT_ONCE: ReadonlySet<RouteName> = new Set([
-  'search',
   'homeWithContext',
   'profile',
   'ownProfile',

@@ -3,9 +3,38 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const map = style({ paddingTop: vars.space.lg, paddingBottom: vars.space['2xl'] });
 
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+
+export const close = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const searchForm = style({ marginBottom: vars.space.lg });
+
+export const searchField = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: 48,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  selectors: { '&:focus-visible': focusRing },
+});
+
 export const title = style({
   margin: 0,
-  marginBottom: vars.space.md,
   fontFamily: vars.font.serif,
   fontSize: vars.fontSize['2xl'],
   lineHeight: vars.lineHeight.tight,

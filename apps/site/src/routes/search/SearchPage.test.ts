@@ -32,6 +32,25 @@ describe('/szukaj.html on the server', () => {
     expect(html).toContain(`href="/${nested!.category_url_key}"`);
   });
 
+  it('sends a search field that works without JavaScript, on the listing the route was opened on', async () => {
+    const formOf = (html: string) => {
+      const form = /<form role="search"[^>]*>(.*?)<\/form>/.exec(html);
+      return { tag: form?.[0] ?? '', field: /<input[^>]*>/.exec(form?.[1] ?? '')?.[0] ?? '' };
+    };
+    const opened = await site.page('/szukaj.html?tryb=szukaj&back=%2Fmakijaz_promocje%3Fsort%3Dprice_asc');
+    const { tag, field } = formOf(opened.html);
+    expect(tag).toContain('action="/makijaz"');
+    expect(tag).toContain('method="get"');
+    expect(field).toContain('type="search"');
+    expect(field).toContain('name="q"');
+    expect(field).toContain('placeholder="Szukaj"');
+    // Closing goes back to where the route was opened, or home.
+    expect(opened.html).toMatch(/<a [^>]*href="\/makijaz_promocje\?sort=price_asc"[^>]*>Zamknij<\/a>/);
+    const home = await site.page('/szukaj.html');
+    expect(formOf(home.html).tag).toContain('action="/lp-wszystkie-kosmetyki"');
+    expect(home.html).toMatch(/<a [^>]*href="\/"[^>]*>Zamknij<\/a>/);
+  });
+
   it('titles the search mode Szukaj, without the menu map', async () => {
     const { html } = await site.page('/szukaj.html?tryb=szukaj');
     expect(h1Of(html)).toBe('Szukaj');

@@ -191,4 +191,34 @@ describe('MobileSidebar', () => {
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('in search mode with its field on the way, leaves focus where the visitor types until the field comes', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <input aria-label="Pole strony" />
+        <MobileSidebar open={false} onOpenChange={vi.fn()} items={urodaMenu} mode="search" />
+      </>,
+    );
+    const typing = screen.getByRole('textbox', { name: 'Pole strony' });
+    await user.click(typing);
+    await user.keyboard('se');
+    const { rerender } = render(
+      <MobileSidebar open onOpenChange={vi.fn()} items={urodaMenu} mode="search" searchSlot={<span>…</span>} />,
+    );
+    // Not 'Zamknij': the letters typed next still reach the field they are typed in.
+    expect(typing).toHaveFocus();
+    await user.keyboard('rum');
+    expect(typing).toHaveValue('serum');
+    rerender(
+      <MobileSidebar
+        open
+        onOpenChange={vi.fn()}
+        items={urodaMenu}
+        mode="search"
+        searchSlot={<input type="search" aria-label="Szukaj" ref={(field) => field?.focus()} />}
+      />,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Szukaj' })).toHaveFocus();
+  });
 });

@@ -104,11 +104,13 @@ export function MobileSidebar({
           onOpenAutoFocus={(event) => {
             // Still the element that opened the sheet: Radix moves focus inside after this event.
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            // In search mode the visitor came to type: start in the field, not on 'Zamknij'.
+            // In search mode the visitor came to type: start in the field, not on 'Zamknij'. A field
+            // still on its way (a lazily loaded panel) takes the focus itself: until then, focus
+            // stays where the visitor types.
             const field = contentRef.current?.querySelector<HTMLInputElement>('input[type="search"]');
-            if (mode === 'search' && field) {
+            if (mode === 'search') {
               event.preventDefault();
-              field.focus();
+              field?.focus();
             }
           }}
           onCloseAutoFocus={(event) => {
