@@ -25,7 +25,7 @@ const ingredientPage = {
     isImportant: true,
   },
   productCount: 0,
-  products: [],
+  listing: { url_key: 'lp-wszystkie-kosmetyki', url_template: ['marka'] },
 };
 const categoryMap = {
   category: { id: 1, full_name: 'Makijaż', url_key: 'makijaz', productCount: 0, isAdultsOnly: false, children: [] },
