@@ -30,7 +30,7 @@ export default defineConfig({
       // Journeys on a server of their own run once, on desktop: they are not about the viewport
       // (their screenshots take both widths). Headers and HTML validity do not depend on it either.
       testIgnore:
-        /(account|reviews|moderation|likes|added-products|review-publish|hits|wishlist-lists|follows|analytics-configured|processes|headers|sessions|deployment)\.spec\.ts$/,
+        /(account|reviews|moderation|likes|added-products|review-publish|hits|wishlist-lists|follows|analytics-configured|processes|headers|sessions|deployment|two-factor)\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
     },
   ],

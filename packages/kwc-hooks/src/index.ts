@@ -178,6 +178,8 @@ export {
   usePasswordResetRequest,
   useRegister,
   useResendActivation,
+  useSecondFactorLogin,
+  useTwoFactorChanges,
   useUpdateUser,
   useUploadAvatar,
 } from './account/useAccountForms';
@@ -186,10 +188,12 @@ export {
   accountSessionsKey,
   authProvidersKey,
   linkCheckKey,
+  twoFactorKey,
   useAccountDetails,
   useAccountSessions,
   useAuthProviders,
   useLinkCheck,
+  useTwoFactorStatus,
   useUser,
   userKey,
 } from './account/useAccountReads';

@@ -29,6 +29,8 @@ export const RATE_RULES = {
   resetPerAccount: { name: 'reset:account', limit: 3, windowS: 60 * MINUTE_S },
   resendPerIp: { name: 'resend:ip', limit: 10, windowS: 60 * MINUTE_S },
   resendPerAccount: { name: 'resend:account', limit: 3, windowS: 60 * MINUTE_S },
+  // A code is 1 in a million (3 steps count): 10 tries per 15 minutes leave a guess no chance.
+  secondFactorPerAccount: { name: 'second-factor:account', limit: 10, windowS: 15 * MINUTE_S },
 } as const satisfies Record<string, RateRule>;
 
 /** Counts a hit of `rule` for `subject` (429 when over the limit). */
@@ -54,7 +56,11 @@ export type AuthEventKind =
   | 'deactivated'
   | 'role_granted'
   | 'sessions_ended'
-  | 'session_ended';
+  | 'session_ended'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'second_factor_failed'
+  | 'recovery_code_used';
 
 /** Records an authentication event; a failure to record is logged and never fails the request. */
 export async function logEvent(

@@ -8,13 +8,15 @@ import * as t from '../db/schema';
 import { mergeAnonymousWishlist } from '../wishlist/service';
 import { siteOrigin, type AccountConfig, type FacebookConfig } from './config';
 import { logEvent, type AccountsContext } from './context';
-import { issueSession, type IssuedSession } from './service';
+import { startSession, type LoginOutcome } from './service';
 import { userByEmail, type UserRow } from './store';
 
 /** Where the provider sends the visitor back (registered with the Facebook app). */
 export const facebookRedirectUri = (config: AccountConfig) => `${siteOrigin(config)}/api/auth/facebook/callback`;
 /** Where a failed Facebook login lands (the login page shows ACCOUNT_MESSAGES.facebookFailed). */
 export const FACEBOOK_FAILED_PATH = '/konto/logowanie?blad=facebook';
+/** The login page: a Facebook login of an account with two-step verification asks for the code there. */
+export const LOGIN_PATH = '/konto/logowanie';
 
 function client(config: AccountConfig, facebook: FacebookConfig): OAuth2Client {
   return new OAuth2Client(facebook.clientId, facebook.clientSecret, facebookRedirectUri(config));
@@ -56,7 +58,7 @@ export async function finishFacebookLogin(
   facebook: FacebookConfig,
   code: string,
   anonymousId: string | undefined,
-): Promise<IssuedSession | null> {
+): Promise<LoginOutcome | null> {
   const tokens = await client(ctx.config, facebook).validateAuthorizationCode(facebook.tokenEndpoint, code, null);
   const profile = await fetchProfile(facebook, tokens.accessToken());
   const [linked] = await ctx.db.select().from(t.users).where(eq(t.users.facebookId, profile.id));
@@ -80,5 +82,5 @@ export async function finishFacebookLogin(
   if (!user || user.deactivatedAt !== null) return null;
   if (anonymousId && isAnonymousId(anonymousId)) await mergeAnonymousWishlist(ctx.db, anonymousId, user.id);
   await logEvent(ctx, 'login', user.id, { method: 'facebook' });
-  return issueSession(ctx, user, 'facebook');
+  return startSession(ctx, user, 'facebook');
 }

@@ -99,3 +99,21 @@ export function passwordChangedMail(to: string, resetUrl: string): Mail {
     link: { label: 'Ustaw nowe hasło', url: resetUrl },
   });
 }
+
+export function twoFactorChangedMail(to: string, enabled: boolean): Mail {
+  return message({
+    to,
+    subject: enabled
+      ? 'Weryfikacja dwuetapowa w KWC została włączona'
+      : 'Weryfikacja dwuetapowa w KWC została wyłączona',
+    paragraphs: enabled
+      ? [
+          'Na Twoim koncie w KWC włączono weryfikację dwuetapową: do logowania potrzebny będzie teraz kod z aplikacji.',
+          'Jeśli to nie Ty, zmień od razu hasło i napisz do nas.',
+        ]
+      : [
+          'Na Twoim koncie w KWC wyłączono weryfikację dwuetapową: do logowania wystarczy teraz hasło.',
+          'Jeśli to nie Ty, zmień od razu hasło i włącz weryfikację ponownie.',
+        ],
+  });
+}

@@ -1,13 +1,16 @@
 import { ACCOUNT_MESSAGES } from '@kwc/domain';
 import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApi } from '../app';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { countHit } from '../shared/rate-limit';
+
 import {
   call,
+  CookieJar,
   registerAccount,
   setCookies,
   solveCaptcha,
@@ -152,5 +155,47 @@ describe.runIf(onPostgres)('on PostgreSQL, with parallel requests', () => {
       sql`select count(*)::int as n from users where email = 'dwukrotnie@example.pl'`,
     );
     expect(row!.n).toBe(1);
+  });
+
+  it("takes a second step's code once when 50 requests bring it at once, and a recovery code once", async () => {
+    const email = 'rownolegle.kody@example.pl';
+    const { jar } = await registerAccount(api, email);
+    await database.db.execute(sql`update users set is_active = true where email = ${email}`);
+    const setup = await call(api, 'POST', '/user/two-factor/setup', { body: { password: TEST_PASSWORD }, jar });
+    const { secret } = (await setup.json()) as { secret: string };
+    const codeNow = () =>
+      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+        timestamp: clock.now().getTime(),
+      });
+    const enabled = await call(api, 'POST', '/user/two-factor', { body: { code: codeNow() }, jar });
+    const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
+
+    const secondSteps = async (codeOf: () => string) => {
+      // Past the last test's window of tries.
+      clock.advance(16 * 60_000);
+      const code = codeOf();
+      const login = new CookieJar();
+      await call(api, 'POST', '/login_check', { body: { username: email, password: TEST_PASSWORD }, jar: login });
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          call(api, 'POST', '/login_check/second-factor', {
+            body: { code },
+            headers: { cookie: login.header() },
+          }),
+        ),
+      );
+      return answers.map((answer) => answer.status);
+    };
+    // A fresh step's code: one login, the rest refused (a wrong code, or the limit of tries).
+    const withCode = await secondSteps(codeNow);
+    expect(withCode.filter((status) => status === 200)).toHaveLength(1);
+    expect(withCode.every((status) => status === 200 || status === 400 || status === 429)).toBe(true);
+    const withRecovery = await secondSteps(() => recoveryCodes[0]!);
+    expect(withRecovery.filter((status) => status === 200)).toHaveLength(1);
+    const [row] = await queryRows<{ left: number }>(
+      database.db,
+      sql`select cardinality(totp_recovery_hashes)::int as left from users where email = ${email}`,
+    );
+    expect(row!.left).toBe(9);
   });
 });

@@ -15,11 +15,11 @@ import { checkLink, createLink, spendLink } from './links';
 import { LINK_PATHS, passwordChangedMail, passwordResetMail } from './mail-messages';
 import { hashPassword } from './passwords';
 import { revokeUserFamilies } from './refresh-tokens';
-import { issueSession, refuseWeakPassword, sendActivation, type IssuedSession } from './service';
+import { refuseWeakPassword, sendActivation, startSession, type LoginOutcome } from './service';
 import { emailTaken, userByEmail, userById } from './store';
 
 /** `POST /api/user/activate/{token}`: the address is confirmed and the visitor logged in by the link. */
-export async function activate(ctx: AccountsContext, token: string): Promise<IssuedSession> {
+export async function activate(ctx: AccountsContext, token: string): Promise<LoginOutcome> {
   const link = await spendLink(ctx.db, ctx.config, token, ['activation']);
   const [user] = await ctx.db
     .update(t.users)
@@ -28,7 +28,7 @@ export async function activate(ctx: AccountsContext, token: string): Promise<Iss
     .returning();
   if (!user) throw new LinkInvalidError(ACCOUNT_MESSAGES.linkInvalid);
   await logEvent(ctx, 'activated', user.id);
-  return issueSession(ctx, user, 'account_token');
+  return startSession(ctx, user, 'account_token');
 }
 
 /**
@@ -85,7 +85,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, body: N
  * `POST /api/user/email-change/{code}`: the new address becomes the account's; every session ends
  * and the visitor is logged in again with the new address in the token.
  */
-export async function confirmEmailChange(ctx: AccountsContext, code: string): Promise<IssuedSession> {
+export async function confirmEmailChange(ctx: AccountsContext, code: string): Promise<LoginOutcome> {
   const link = await spendLink(ctx.db, ctx.config, code, ['email_change']);
   const newEmail = link.newEmail!;
   const current = await userById(ctx.db, link.userId);
@@ -100,7 +100,7 @@ export async function confirmEmailChange(ctx: AccountsContext, code: string): Pr
     .returning();
   await revokeUserFamilies(ctx.db, ctx.config, current.id, 'email_changed');
   await logEvent(ctx, 'email_changed', current.id);
-  return issueSession(ctx, user!, 'account_token');
+  return startSession(ctx, user!, 'account_token');
 }
 
 /**

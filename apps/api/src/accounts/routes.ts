@@ -12,6 +12,10 @@ import {
   passwordResetLinkRequestSchema,
   registerRequestSchema,
   resendActivationRequestSchema,
+  secondFactorRequestSchema,
+  twoFactorEnableRequestSchema,
+  twoFactorPasswordRequestSchema,
+  TWO_FACTOR,
   updateUserRequestSchema,
   VALIDATION_MESSAGES,
 } from '@kwc/domain';
@@ -26,7 +30,7 @@ import { jsonBody, validateBody } from '../http/validate';
 import { avatarImage, deleteAvatar, saveAvatar } from './avatar';
 import { captchaChallenge } from './captcha';
 import { derivedKey, siteOrigin } from './config';
-import { FACEBOOK_FAILED_PATH, facebookAuthorization, finishFacebookLogin, safeBackPath } from './facebook';
+import { FACEBOOK_FAILED_PATH, facebookAuthorization, finishFacebookLogin, LOGIN_PATH, safeBackPath } from './facebook';
 import type { AccountsContext } from './context';
 import { checkLink } from './links';
 import { accountDetails, deactivate, updateUser } from './profile';
@@ -39,10 +43,18 @@ import {
   resetPassword,
 } from './recovery';
 import { FAMILY_TTL_MS } from './refresh-tokens';
-import { login, logout, refresh, register, type IssuedSession } from './service';
+import { finishSecondStep, login, logout, refresh, register, type IssuedSession, type LoginOutcome } from './service';
 import { accountSessions, endAccountSession, endOtherAccountSessions } from './devices';
 import { clearSessionCookies, requireSession, sessionOf, setSessionCookies } from './session';
 import { userById, userResponse } from './store';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  setUpTwoFactor,
+  signSecondStep,
+  twoFactorStatus,
+  type SecondStep,
+} from './two-factor';
 
 /** The client's address: the socket's, or the proxy's `X-Forwarded-For` when it is trusted. */
 function clientAddress(c: Context<ApiEnv>): string {
@@ -69,6 +81,30 @@ function sessionAnswer(c: Context<ApiEnv>, session: IssuedSession) {
   return c.json({ token: session.accessToken });
 }
 
+/** The challenge of a login's second step, sent back with its code only (httpOnly). */
+const SECOND_STEP_COOKIE = 'kwc_second_factor';
+const SECOND_STEP_PATH = '/api/login_check';
+
+async function keepSecondStep(c: Context<ApiEnv>, step: SecondStep): Promise<void> {
+  const { config } = c.var.accounts;
+  setCookie(c, SECOND_STEP_COOKIE, await signSecondStep(accountsContext(c), step), {
+    path: SECOND_STEP_PATH,
+    httpOnly: true,
+    // Lax: a Facebook login's second step starts from the provider's redirect back.
+    sameSite: 'Lax',
+    secure: config.publicOrigin?.startsWith('https:') ?? false,
+    maxAge: TWO_FACTOR.challengeS,
+  });
+}
+
+/** Answers a first factor proved: the session, or the second step it waits in (`{secondFactor}`). */
+async function outcomeAnswer(c: Context<ApiEnv>, outcome: LoginOutcome) {
+  if ('session' in outcome) return sessionAnswer(c, outcome.session);
+  await keepSecondStep(c, outcome.secondStep);
+  c.header('cache-control', 'no-store');
+  return c.json({ secondFactor: 'totp' as const });
+}
+
 /** The OAuth state and the page to return to, between the redirect and the callback. */
 const OAUTH_COOKIE = 'kwc_oauth';
 
@@ -82,13 +118,42 @@ export const accountRoutes = new Hono<ApiEnv>()
   })
   .post('/login_check', async (c) => {
     const body = validateBody(loginRequestSchema, await jsonBody(c));
-    const session = await login(accountsContext(c), body);
-    if (!session) {
+    const outcome = await login(accountsContext(c), body);
+    if (!outcome) {
       const message = VALIDATION_MESSAGES.wrongLoginOrPassword;
       // Both shapes: the spec's `{message}` and the API's error body.
       return c.json({ message, error: { code: 'unauthorized', message } }, 401);
     }
+    return outcomeAnswer(c, outcome);
+  })
+  .post('/login_check/second-factor', async (c) => {
+    const body = validateBody(secondFactorRequestSchema, await jsonBody(c));
+    const session = await finishSecondStep(accountsContext(c), getCookie(c, SECOND_STEP_COOKIE), body.code);
+    deleteCookie(c, SECOND_STEP_COOKIE, { path: SECOND_STEP_PATH });
     return sessionAnswer(c, session);
+  })
+  .get('/user/two-factor', async (c) => {
+    const session = await loginRequired(c);
+    c.header('cache-control', 'private, no-store');
+    return c.json(await twoFactorStatus(accountsContext(c), session.id));
+  })
+  .post('/user/two-factor/setup', async (c) => {
+    const session = await loginRequired(c);
+    const body = validateBody(twoFactorPasswordRequestSchema, await jsonBody(c));
+    c.header('cache-control', 'no-store');
+    return c.json(await setUpTwoFactor(accountsContext(c), session.id, body.password));
+  })
+  .post('/user/two-factor', async (c) => {
+    const session = await loginRequired(c);
+    const body = validateBody(twoFactorEnableRequestSchema, await jsonBody(c));
+    c.header('cache-control', 'no-store');
+    return c.json(await enableTwoFactor(accountsContext(c), session.id, body.code));
+  })
+  .post('/user/two-factor/disable', async (c) => {
+    const session = await loginRequired(c);
+    const body = validateBody(twoFactorPasswordRequestSchema, await jsonBody(c));
+    await disableTwoFactor(accountsContext(c), session.id, body.password);
+    return c.json({ ok: true as const });
   })
   .post('/token/refresh', async (c) => {
     const session = await refresh(accountsContext(c), getCookie(c, COOKIE_NAMES.refreshToken));
@@ -153,7 +218,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   })
   .post('/user/activate/:token', async (c) => {
     const { token } = validateBody(linkTokenParamsSchema, c.req.param());
-    return sessionAnswer(c, await activate(accountsContext(c), token));
+    return outcomeAnswer(c, await activate(accountsContext(c), token));
   })
   .post('/user/activation/resend', async (c) => {
     const body = validateBody(resendActivationRequestSchema, await jsonBody(c));
@@ -178,7 +243,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   })
   .post('/user/email-change/:code', async (c) => {
     const { code } = validateBody(emailChangeParamsSchema, c.req.param());
-    return sessionAnswer(c, await confirmEmailChange(accountsContext(c), code));
+    return outcomeAnswer(c, await confirmEmailChange(accountsContext(c), code));
   })
   .post('/user/email-change/:code/cancel', async (c) => {
     const { code } = validateBody(emailChangeParamsSchema, c.req.param());
@@ -239,16 +304,22 @@ export const accountRoutes = new Hono<ApiEnv>()
     const [state, back] = typeof kept === 'string' ? kept.split(' ') : [];
     const code = c.req.query('code');
     const ctx = accountsContext(c);
-    let session: IssuedSession | null = null;
+    let outcome: LoginOutcome | null = null;
     if (state && code && c.req.query('state') === state) {
       try {
-        session = await finishFacebookLogin(ctx, config.facebook, code, getCookie(c, COOKIE_NAMES.anonymousUserId));
+        outcome = await finishFacebookLogin(ctx, config.facebook, code, getCookie(c, COOKIE_NAMES.anonymousUserId));
       } catch (error) {
         ctx.logger.warn({ err: error }, 'Facebook login failed');
       }
     }
-    if (!session) return c.redirect(`${siteOrigin(config)}${FACEBOOK_FAILED_PATH}`, 302);
-    setSessionCookies(c, config, session);
+    if (!outcome) return c.redirect(`${siteOrigin(config)}${FACEBOOK_FAILED_PATH}`, 302);
+    if ('secondStep' in outcome) {
+      // The login page asks for the code, then goes on where the login was to lead.
+      await keepSecondStep(c, outcome.secondStep);
+      const query = new URLSearchParams({ [TWO_FACTOR.loginQuery]: '1', back: safeBackPath(back) });
+      return c.redirect(`${siteOrigin(config)}${LOGIN_PATH}?${query}`, 302);
+    }
+    setSessionCookies(c, config, outcome.session);
     // Tells the page it arrives logged in by a redirect (spec section 4's cookies): it takes the session
     // in as a login and removes the cookie; a minute is enough for the redirect to land.
     setCookie(c, COOKIE_NAMES.authorizationEventsOrigin, 'facebook', {

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_FIELD_MESSAGES,
+  TWO_FACTOR_MESSAGES,
   type LoginMethod,
   type LoginRequest,
   type RegisterRequest,
@@ -8,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 
 import * as t from '../db/schema';
-import { BadRequestError } from '../http/errors';
+import { BadRequestError, UnauthorizedError } from '../http/errors';
 import { mergeAnonymousWishlist } from '../wishlist/service';
 import { spendCaptcha } from './captcha';
 import { limit, logEvent, RATE_RULES, type AccountsContext } from './context';
@@ -24,13 +25,47 @@ import {
 } from './passwords';
 import { familyOfToken, revokeFamily, rotateRefreshToken, startFamily } from './refresh-tokens';
 import { signAccessToken } from './session';
-import { emailTaken, tokenSubject, userByLogin, type UserRow } from './store';
+import { emailTaken, tokenSubject, userById, userByLogin, type UserRow } from './store';
+import { readSecondStep, takeSecondFactorCode, type SecondStep } from './two-factor';
 
 /** A new session: the access token, the refresh token and how long the family lives. */
 export interface IssuedSession {
   accessToken: string;
   refreshToken: string;
   maxAgeS: number;
+}
+
+/** A login's outcome: the session, or (two-step verification on) the second step it waits in. */
+export type LoginOutcome = { session: IssuedSession } | { secondStep: SecondStep };
+
+/**
+ * The session of a user who proved the first factor: at once, or after the code of the second step
+ * when the account has two-step verification on (every way in: password, Facebook, a link).
+ */
+export async function startSession(ctx: AccountsContext, user: UserRow, method: LoginMethod): Promise<LoginOutcome> {
+  if (user.totpEnabledAt !== null) return { secondStep: { userId: user.id, method } };
+  return { session: await issueSession(ctx, user, method) };
+}
+
+/** `POST /api/login_check/second-factor`: the code of the second step the challenge names. */
+export async function finishSecondStep(
+  ctx: AccountsContext,
+  challenge: string | undefined,
+  code: string,
+): Promise<IssuedSession> {
+  const step = await readSecondStep(ctx, challenge);
+  if (!step) throw new UnauthorizedError(TWO_FACTOR_MESSAGES.stepExpired);
+  await limit(ctx, RATE_RULES.secondFactorPerAccount, String(step.userId));
+  const user = await userById(ctx.db, step.userId);
+  if (!user || user.deactivatedAt !== null || user.totpEnabledAt === null) {
+    throw new UnauthorizedError(TWO_FACTOR_MESSAGES.stepExpired);
+  }
+  if (!(await takeSecondFactorCode(ctx, user, code))) {
+    await logEvent(ctx, 'second_factor_failed', user.id);
+    throw BadRequestError.ofFields({ code: TWO_FACTOR_MESSAGES.wrongCode });
+  }
+  await logEvent(ctx, 'login', user.id, { method: step.method, secondFactor: true });
+  return issueSession(ctx, user, step.method);
 }
 
 /** Starts a login (a refresh family) for the user and records how they logged in. */
@@ -96,7 +131,7 @@ export async function register(ctx: AccountsContext, body: RegisterRequest): Pro
  * `POST /api/login_check`: the session, or `null` for an unknown login, a wrong password or a
  * deactivated account alike (spec section 5: 'Błędny login lub hasło').
  */
-export async function login(ctx: AccountsContext, body: LoginRequest): Promise<IssuedSession | null> {
+export async function login(ctx: AccountsContext, body: LoginRequest): Promise<LoginOutcome | null> {
   await limit(ctx, RATE_RULES.loginPerIp, ctx.ip);
   await limit(ctx, RATE_RULES.loginPerAccount, body.username.trim().toLowerCase());
   const user = await userByLogin(ctx.db, body.username);
@@ -118,7 +153,7 @@ export async function login(ctx: AccountsContext, body: LoginRequest): Promise<I
   }
   if (body.anon) await mergeAnonymousWishlist(ctx.db, body.anon, user.id);
   await logEvent(ctx, 'login', user.id, { method: 'account_password' });
-  return issueSession(ctx, user, 'account_password');
+  return startSession(ctx, user, 'account_password');
 }
 
 /** `POST /api/token/refresh`: a new access token and the rotated refresh token, or `null`. */

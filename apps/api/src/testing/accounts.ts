@@ -196,7 +196,7 @@ export async function openAccountsApi(now: () => Date) {
   const mailbox = await startMailbox();
   const api = createApi(database, {
     accounts: testAccountConfig({ now, smtpUrl: mailbox.url }),
-    logger: pino({ level: 'silent' }),
+    logger: pino({ level: process.env.KWC_TEST_LOG ?? 'silent' }),
   });
   return {
     database,

@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from '../messages';
 import { idSchema } from '../schemas/common';
 import { requiredText } from '../validation/fields';
 import { accountSchema, loginMethodSchema } from './account';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES } from './account-messages';
 import { currentPasswordSchema, emailSchema, passwordWithRepeatSchema } from './credentials';
 
 // ours: the account calls spec section 7 leaves unnamed (DESIGN.md section 4 decides them).
@@ -155,3 +155,68 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 /** The public part of a user id in links and moderation (the account's own id). */
 export const userIdParamsSchema = z.object({ userId: z.coerce.number().pipe(idSchema) });
+
+/** ours: two-step verification with a TOTP app (RFC 6238; ASVS 6.3.3, 6.6). */
+export const TWO_FACTOR = {
+  issuer: 'KWC',
+  digits: 6,
+  periodS: 30,
+  /** Codes of the step before and after count too (a phone's clock a little off). */
+  window: 1,
+  recoveryCodes: 10,
+  /** How long the second step of a login waits for its code. */
+  challengeS: 5 * 60,
+  /** The login page's query parameter that opens its second step (a Facebook login's, a link's). */
+  loginQuery: 'drugi-krok',
+} as const;
+
+/** A code from the app: six digits (spaces typed between them are dropped). */
+export const totpCodeSchema = z
+  .string({ error: TWO_FACTOR_MESSAGES.appCodeFormat })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { error: TWO_FACTOR_MESSAGES.appCodeFormat }));
+
+/** A recovery code as given (`abcd-efgh`), in any letter case, the hyphen optional. */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{4}-?[a-z2-7]{4}$/;
+
+/** Body of `POST /api/login_check/second-factor`: a code from the app, or one recovery code. */
+export const secondFactorRequestSchema = z.object({
+  code: z
+    .string({ error: TWO_FACTOR_MESSAGES.codeFormat })
+    .transform((value) => value.replace(/\s+/g, '').toLowerCase())
+    .pipe(
+      z.string().refine((value) => /^\d{6}$/.test(value) || RECOVERY_CODE_PATTERN.test(value), {
+        error: TWO_FACTOR_MESSAGES.codeFormat,
+      }),
+    ),
+});
+export type SecondFactorRequest = z.input<typeof secondFactorRequestSchema>;
+
+/** Answer of `GET /api/user/two-factor`. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int().nonnegative(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** Body of `POST /api/user/two-factor/setup` and `.../disable`: the password asked again. */
+export const twoFactorPasswordRequestSchema = z.object({ password: currentPasswordSchema });
+export type TwoFactorPasswordRequest = z.infer<typeof twoFactorPasswordRequestSchema>;
+
+/** Answer of `POST /api/user/two-factor/setup`: the secret to scan (a QR code, as SVG) or to type. */
+export const twoFactorSetupResponseSchema = z.object({
+  secret: z.string().regex(/^[A-Z2-7]+$/),
+  uri: z.string().startsWith('otpauth://totp/'),
+  qrSvg: z.string().startsWith('<svg'),
+});
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
+
+/** Body of `POST /api/user/two-factor`: the first code of the scanned secret. */
+export const twoFactorEnableRequestSchema = z.object({ code: totpCodeSchema });
+export type TwoFactorEnableRequest = z.input<typeof twoFactorEnableRequestSchema>;
+
+/** Answer of `POST /api/user/two-factor`: the recovery codes, shown this once. */
+export const twoFactorEnableResponseSchema = z.object({
+  recoveryCodes: z.array(z.string().regex(RECOVERY_CODE_PATTERN)).length(TWO_FACTOR.recoveryCodes),
+});
+export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponseSchema>;

@@ -4,7 +4,7 @@
 import { ACCOUNT_API_PATHS } from './account-paths';
 import type { EndpointDefinition } from '../schemas/api';
 import { tokenResponseSchema } from '../schemas/common';
-import { emailChangeParamsSchema } from './account';
+import { emailChangeParamsSchema, sessionOrSecondStepSchema } from './account';
 import {
   accountDetailsResponseSchema,
   accountSessionParamsSchema,
@@ -20,6 +20,12 @@ import {
   okResponseSchema,
   passwordResetLinkRequestSchema,
   resendActivationRequestSchema,
+  secondFactorRequestSchema,
+  twoFactorEnableRequestSchema,
+  twoFactorEnableResponseSchema,
+  twoFactorPasswordRequestSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusSchema,
 } from './account-api';
 
 /** The account calls spec section 7 leaves unnamed (DESIGN.md section 4). ours: paths and shapes. */
@@ -35,7 +41,7 @@ export const ACCOUNT_API = {
     method: 'POST',
     path: ACCOUNT_API_PATHS.activateAccount,
     params: linkTokenParamsSchema,
-    response: tokenResponseSchema,
+    response: sessionOrSecondStepSchema,
   },
   resendActivation: {
     method: 'POST',
@@ -83,6 +89,31 @@ export const ACCOUNT_API = {
     response: okResponseSchema,
   },
   endOtherSessions: { method: 'DELETE', path: ACCOUNT_API_PATHS.sessions, response: endedSessionsResponseSchema },
+  secondFactor: {
+    method: 'POST',
+    path: ACCOUNT_API_PATHS.secondFactor,
+    body: secondFactorRequestSchema,
+    response: tokenResponseSchema,
+  },
+  getTwoFactor: { method: 'GET', path: ACCOUNT_API_PATHS.twoFactor, response: twoFactorStatusSchema },
+  setUpTwoFactor: {
+    method: 'POST',
+    path: ACCOUNT_API_PATHS.twoFactorSetup,
+    body: twoFactorPasswordRequestSchema,
+    response: twoFactorSetupResponseSchema,
+  },
+  enableTwoFactor: {
+    method: 'POST',
+    path: ACCOUNT_API_PATHS.twoFactor,
+    body: twoFactorEnableRequestSchema,
+    response: twoFactorEnableResponseSchema,
+  },
+  disableTwoFactor: {
+    method: 'POST',
+    path: ACCOUNT_API_PATHS.twoFactorDisable,
+    body: twoFactorPasswordRequestSchema,
+    response: okResponseSchema,
+  },
   captchaChallenge: { method: 'GET', path: ACCOUNT_API_PATHS.captchaChallenge, response: captchaChallengeSchema },
   authProviders: { method: 'GET', path: ACCOUNT_API_PATHS.authProviders, response: authProvidersResponseSchema },
   facebookLogin: { method: 'GET', path: ACCOUNT_API_PATHS.facebookLogin, redirect: true, response: null },

@@ -16,6 +16,19 @@ export const ACCOUNT_MESSAGES = {
   facebookFailed: 'Logowanie przez Facebooka nie powiodło się. Spróbuj ponownie.',
 } as const;
 
+/** Two-step verification (ASVS 6.3.3; ours: the spec has no second factor). */
+export const TWO_FACTOR_MESSAGES = {
+  codeFormat: 'Wpisz 6 cyfr z aplikacji albo kod zapasowy (np. abcd-efgh)',
+  appCodeFormat: 'Wpisz 6 cyfr z aplikacji',
+  wrongCode: 'Nieprawidłowy kod. Sprawdź godzinę w telefonie i wpisz aktualny kod.',
+  stepExpired: 'Czas na podanie kodu minął. Zaloguj się ponownie.',
+  noSetup: 'Zacznij od nowa: zeskanuj nowy kod QR.',
+  alreadyOn: 'Weryfikacja dwuetapowa jest już włączona.',
+  notOn: 'Weryfikacja dwuetapowa nie jest włączona.',
+  needsPassword: 'Ustaw najpierw hasło do konta.',
+  needsVerifiedEmail: 'Potwierdź najpierw adres email.',
+} as const;
+
 /** The account fields' validation messages (section 5 style; ours). */
 export const ACCOUNT_FIELD_MESSAGES = {
   usernameTaken: 'Ta nazwa użytkownika jest już zajęta',

@@ -15,6 +15,13 @@ export const ACCOUNT_API_PATHS = {
   endSession: '/api/user/sessions/{sessionId}',
   uploadAvatar: '/api/user/avatar',
   deleteAvatar: '/api/user/avatar',
+  /** The second step of a login with two-step verification: the code from the app (or a recovery code). */
+  secondFactor: '/api/login_check/second-factor',
+  /** GET: whether two-step verification is on; POST: turns it on with the first code. */
+  twoFactor: '/api/user/two-factor',
+  /** A new secret to scan, waiting for its first code (the password asked again). */
+  twoFactorSetup: '/api/user/two-factor/setup',
+  twoFactorDisable: '/api/user/two-factor/disable',
   captchaChallenge: '/api/captcha/challenge',
   authProviders: '/api/auth/providers',
   /** A redirect to the provider, then back to `facebookCallback`, which sets the session cookies. */

@@ -123,8 +123,26 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** Answer of `POST /api/login_check`: a token, or a message such as 'Błędny login lub hasło'. */
-export const loginResponseSchema = z.union([tokenResponseSchema, z.object({ message: z.string() })]);
+/**
+ * Answer of a login whose account asks for its second step (ours: two-step verification, ASVS
+ * 6.3.3); the step's challenge travels as an httpOnly cookie.
+ */
+export const secondFactorRequiredSchema = z.object({ secondFactor: z.literal('totp') });
+export type SecondFactorRequired = z.infer<typeof secondFactorRequiredSchema>;
+
+/** Answer of a link that logs in (activation, e-mail change): the session, or its second step. */
+export const sessionOrSecondStepSchema = z.union([tokenResponseSchema, secondFactorRequiredSchema]);
+export type SessionOrSecondStep = z.infer<typeof sessionOrSecondStepSchema>;
+
+/**
+ * Answer of `POST /api/login_check`: a token, a message such as 'Błędny login lub hasło', or (ours)
+ * the second step an account with two-step verification asks for.
+ */
+export const loginResponseSchema = z.union([
+  tokenResponseSchema,
+  z.object({ message: z.string() }),
+  secondFactorRequiredSchema,
+]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Answer of `POST /api/token/invalidate` ("logout"). ours: shape. */

@@ -6,6 +6,7 @@ import {
   emailChangeParamsSchema,
   loginRequestSchema,
   loginResponseSchema,
+  sessionOrSecondStepSchema,
   logoutResponseSchema,
   registerRequestSchema,
   updateUserRequestSchema,
@@ -82,7 +83,7 @@ export const FRONT_API = {
     method: 'POST',
     path: FRONT_API_PATHS.confirmEmailChange,
     params: emailChangeParamsSchema,
-    response: tokenResponseSchema,
+    response: sessionOrSecondStepSchema,
   },
   getWishlist: {
     method: 'GET',

@@ -16,7 +16,14 @@ import {
   type PasswordResetLinkRequest,
   type RegisterRequest,
   type ResendActivationRequest,
+  type SecondFactorRequest,
+  type SessionOrSecondStep,
   type TokenResponse,
+  type TwoFactorEnableRequest,
+  type TwoFactorEnableResponse,
+  type TwoFactorPasswordRequest,
+  type TwoFactorSetupResponse,
+  type TwoFactorStatus,
   type UpdateUserRequest,
   type UpdateUserResponse,
   type UserResponse,
@@ -35,6 +42,8 @@ export type LoginResult =
   | { success: true; token: string }
   | {
       success: false;
+      /** ours: the password was right; the account asks for the code of its second step. */
+      secondFactor?: true;
       message: string | null;
       fields: Readonly<Record<string, string>>;
       retryAfter: number | null;
@@ -54,13 +63,21 @@ export interface AccountCalls {
   getUser(options?: RequestOptions): Promise<UserResponse>;
   /** Only the changed fields; the answer holds a new token when a token field changed. */
   updateUser(body: UpdateUserRequest, options?: RequestOptions): Promise<UpdateUserResponse>;
-  confirmEmailChange(code: string, options?: RequestOptions): Promise<TokenResponse>;
+  /** The session, or (two-step verification on) the second step it waits in. */
+  confirmEmailChange(code: string, options?: RequestOptions): Promise<SessionOrSecondStep>;
   /** The cancel link of an e-mail change, sent to the old address. */
   cancelEmailChange(code: string, options?: RequestOptions): Promise<OkResponse>;
   getAccount(options?: RequestOptions): Promise<AccountDetailsResponse>;
   deactivateAccount(body: DeactivateAccountRequest, options?: RequestOptions): Promise<OkResponse>;
-  /** The activation link: logs the account in (login method `account_token`). */
-  activateAccount(token: string, options?: RequestOptions): Promise<TokenResponse>;
+  /** The activation link: logs the account in (login method `account_token`), or asks for its second step. */
+  activateAccount(token: string, options?: RequestOptions): Promise<SessionOrSecondStep>;
+  /** The second step of a login: a code of the app or a recovery code; the session begins. */
+  secondFactor(body: SecondFactorRequest, options?: RequestOptions): Promise<TokenResponse>;
+  getTwoFactor(options?: RequestOptions): Promise<TwoFactorStatus>;
+  /** A new secret to scan (the password asked again); verification turns on with its first code. */
+  setUpTwoFactor(body: TwoFactorPasswordRequest, options?: RequestOptions): Promise<TwoFactorSetupResponse>;
+  enableTwoFactor(body: TwoFactorEnableRequest, options?: RequestOptions): Promise<TwoFactorEnableResponse>;
+  disableTwoFactor(body: TwoFactorPasswordRequest, options?: RequestOptions): Promise<OkResponse>;
   resendActivation(body: ResendActivationRequest, options?: RequestOptions): Promise<OkResponse>;
   requestPasswordReset(body: PasswordResetLinkRequest, options?: RequestOptions): Promise<OkResponse>;
   resetPassword(token: string, body: NewPasswordRequest, options?: RequestOptions): Promise<OkResponse>;
@@ -100,9 +117,10 @@ export function accountCalls({ request, url }: Transport): AccountCalls {
           },
           opts,
         );
-        return 'token' in answer
-          ? { success: true, token: answer.token }
-          : { success: false, message: answer.message, fields: {}, retryAfter: null };
+        if ('token' in answer) return { success: true, token: answer.token };
+        if ('secondFactor' in answer)
+          return { success: false, secondFactor: true, message: null, fields: {}, retryAfter: null };
+        return { success: false, message: answer.message, fields: {}, retryAfter: null };
       } catch (error) {
         if (error instanceof ApiResponseError && error.status < 500) {
           return { success: false, message: error.message, fields: error.fields, retryAfter: error.retryAfter };
@@ -146,6 +164,25 @@ export function accountCalls({ request, url }: Transport): AccountCalls {
     activateAccount: (token, opts) =>
       request(
         { ...at(ACCOUNT_API.activateAccount, { token }), schema: ACCOUNT_API.activateAccount.response, front: true },
+        opts,
+      ),
+    secondFactor: (body, opts) =>
+      request({ ...at(ACCOUNT_API.secondFactor), body, schema: ACCOUNT_API.secondFactor.response, front: true }, opts),
+    getTwoFactor: (opts) =>
+      request({ ...at(ACCOUNT_API.getTwoFactor), schema: ACCOUNT_API.getTwoFactor.response, front: true }, opts),
+    setUpTwoFactor: (body, opts) =>
+      request(
+        { ...at(ACCOUNT_API.setUpTwoFactor), body, schema: ACCOUNT_API.setUpTwoFactor.response, front: true },
+        opts,
+      ),
+    enableTwoFactor: (body, opts) =>
+      request(
+        { ...at(ACCOUNT_API.enableTwoFactor), body, schema: ACCOUNT_API.enableTwoFactor.response, front: true },
+        opts,
+      ),
+    disableTwoFactor: (body, opts) =>
+      request(
+        { ...at(ACCOUNT_API.disableTwoFactor), body, schema: ACCOUNT_API.disableTwoFactor.response, front: true },
         opts,
       ),
     resendActivation: (body, opts) =>

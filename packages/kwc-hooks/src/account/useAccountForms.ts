@@ -4,12 +4,22 @@ import type {
   PasswordResetLinkRequest,
   RegisterRequest,
   ResendActivationRequest,
+  TwoFactorPasswordRequest,
   UpdateUserRequest,
 } from '@kwc/domain';
 import { useSWRConfig } from 'swr';
 
 import { useApiClient, useLogger } from '../provider/KwcHooksProvider';
-import { activate, beginSession, checkSession, clearSession, logIn, logOut, register } from '../session/sessionActions';
+import {
+  activate,
+  beginSession,
+  checkSession,
+  clearSession,
+  logIn,
+  logInSecondStep,
+  logOut,
+  register,
+} from '../session/sessionActions';
 import { isAccountKey, useSessionStore } from '../session/useSession';
 import type { LoginInput } from './accountCalls';
 import { AccountActionRefused, useAccountAction } from './useAccountAction';
@@ -27,15 +37,36 @@ function useAccountChange<Args extends unknown[], Result>(change: (...args: Args
   });
 }
 
-/** 'Zaloguj się': on success the session begins (the anonymous wishlist goes to the account). */
+/**
+ * 'Zaloguj się': on success the session begins (the anonymous wishlist goes to the account). An
+ * account with two-step verification answers with its second step: `{ secondFactor: true }`.
+ */
 export function useLogin() {
   const client = useApiClient();
   const store = useSessionStore();
   return useAccountAction(async (body: Omit<LoginInput, 'anon'>) => {
     const result = await logIn(store, client, body);
-    if (!result.success) throw new AccountActionRefused(result.message, result.fields, result.retryAfter);
-    return result;
+    if (result.success) return { secondFactor: false as const };
+    if (result.secondFactor) return { secondFactor: true as const };
+    throw new AccountActionRefused(result.message, result.fields, result.retryAfter);
   });
+}
+
+/** The second step of a login: the code of the app or a recovery code; the session begins. */
+export function useSecondFactorLogin() {
+  const client = useApiClient();
+  const store = useSessionStore();
+  return useAccountAction((code: string) => logInSecondStep(store, client, code));
+}
+
+/** Two-step verification's settings: a secret to scan, its first code, turning it off. */
+export function useTwoFactorChanges() {
+  const client = useApiClient();
+  return {
+    setUp: useAccountAction((body: TwoFactorPasswordRequest) => client.setUpTwoFactor(body)),
+    enable: useAccountChange((code: string) => client.enableTwoFactor({ code })),
+    disable: useAccountChange((body: TwoFactorPasswordRequest) => client.disableTwoFactor(body)),
+  };
 }
 
 /** Registration: the session begins with an account not yet verified (its activation mail is sent). */
@@ -86,7 +117,7 @@ export function useConfirmEmailChange() {
   const store = useSessionStore();
   return useAccountChange(async (code: string) => {
     const answer = await client.confirmEmailChange(code);
-    beginSession(store);
+    if ('token' in answer) beginSession(store);
     return answer;
   });
 }

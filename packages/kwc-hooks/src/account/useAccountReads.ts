@@ -5,6 +5,7 @@ import {
   type AccountSessionsResponse,
   type AuthProvidersResponse,
   type LinkCheckResponse,
+  type TwoFactorStatus,
   type UserResponse,
 } from '@kwc/domain';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
@@ -31,6 +32,9 @@ export const accountSessionsKey = (): string => ACCOUNT_API_PATHS.sessions;
 
 /** `/api/auth/providers` */
 export const authProvidersKey = (): string => ACCOUNT_API_PATHS.authProviders;
+
+/** SWR key of whether two-step verification is on (`GET /api/user/two-factor`). */
+export const twoFactorKey = (): string => ACCOUNT_API_PATHS.twoFactor;
 
 // A personal read changes only through the user's own actions, which reload it.
 const PERSONAL: SWRConfiguration = { revalidateOnFocus: false };
@@ -101,4 +105,13 @@ export function useAccountSessions(
     () => client.getSessions(),
     config,
   );
+}
+
+/** Whether two-step verification is on, and how many recovery codes are left (`GET /api/user/two-factor`). */
+export function useTwoFactorStatus(
+  config?: SWRConfiguration<TwoFactorStatus, ApiError>,
+): SWRResponse<TwoFactorStatus, ApiError> {
+  const client = useApiClient();
+  const { isLoggedIn } = useSession();
+  return useSWR<TwoFactorStatus, ApiError>(isLoggedIn ? twoFactorKey() : null, () => client.getTwoFactor(), config);
 }

@@ -1,6 +1,6 @@
 import { COOKIE_NAMES, decideTokenRefresh, LOCAL_STORAGE_KEYS, refreshMarkerExpiry, TOKEN } from '@kwc/domain';
 
-import type { RegisterRequest, TokenResponse } from '@kwc/domain';
+import type { RegisterRequest, SessionOrSecondStep, TokenResponse } from '@kwc/domain';
 
 import type { LoginInput, LoginResult } from '../account/accountCalls';
 import type { ApiClient } from '../api/createApiClient';
@@ -205,13 +205,27 @@ export async function register(
   return answer;
 }
 
-/** Follows an activation link: the account is logged in (login method `account_token`). */
+/**
+ * Follows an activation link: the account is logged in (login method `account_token`), unless it
+ * asks for the code of its second step first (`{secondFactor}`).
+ */
 export async function activate(
   store: SessionStore,
   client: Pick<ApiClient, 'activateAccount'>,
   token: string,
-): Promise<TokenResponse> {
+): Promise<SessionOrSecondStep> {
   const answer = await client.activateAccount(token);
+  if ('token' in answer) beginSession(store);
+  return answer;
+}
+
+/** The second step of a login (ours: two-step verification): the code taken, the session begins. */
+export async function logInSecondStep(
+  store: SessionStore,
+  client: Pick<ApiClient, 'secondFactor'>,
+  code: string,
+): Promise<TokenResponse> {
+  const answer = await client.secondFactor({ code });
   beginSession(store);
   return answer;
 }

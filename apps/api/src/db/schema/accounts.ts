@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -73,6 +74,17 @@ export const users = pgTable(
     lastLoginAt: time('last_login_at'),
     facebookId: text('facebook_id'),
     deactivatedAt: time('deactivated_at'),
+    // Two-step verification (docs/accounts.md): the TOTP secret (base32) once a first code confirmed
+    // it, a scanned secret still waiting for its first code, the last time step a code was taken
+    // for (a code counts once), and the SHA-256 of each recovery code not used yet.
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: time('totp_enabled_at'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    totpRecoveryHashes: text('totp_recovery_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: time('created_at').notNull().defaultNow(),
   },
   (table) => [

@@ -14,6 +14,7 @@ import type { PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { AccountDeactivation } from './AccountDeactivation';
 import { AccountSessions } from './AccountSessions';
+import { AccountTwoFactor } from './AccountTwoFactor';
 import { AccountScreen, guardedLoad, useGuards } from './accountPage';
 import { ACCOUNT_PATHS } from './guards';
 import * as styles from './account.css';
@@ -88,6 +89,7 @@ export default function AccountEditPage(props: PageProps) {
                 />
               }
             />
+            <AccountTwoFactor hasPassword={data.hasPassword} />
             <AccountSessions />
             <AccountDeactivation email={data.email} hasPassword={data.hasPassword} />
           </>

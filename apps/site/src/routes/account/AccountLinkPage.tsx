@@ -1,7 +1,7 @@
-import { ACCOUNT_MESSAGES } from '@kwc/domain';
+import { ACCOUNT_MESSAGES, TWO_FACTOR } from '@kwc/domain';
 import { useActivateAccount, useCancelEmailChange, useConfirmEmailChange, useSession } from '@kwc/hooks';
 import { ACCOUNT_SCREEN_TEXTS, Spinner } from '@kwc/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 import type { PageProps } from '../../app/page';
@@ -30,14 +30,18 @@ function useSpendLink(kind: LinkKind, token: string) {
   const cancel = useCancelEmailChange();
   const action = kind === 'activate' ? activate : kind === 'confirm' ? confirm : cancel;
   const spent = useRef<string | null>(null);
+  // An account with two-step verification: the link was the first step, the code comes next.
+  const [secondStep, setSecondStep] = useState(false);
   const { run } = action;
   useEffect(() => {
     // Once per link: a link is single-use.
     if (spent.current === token) return;
     spent.current = token;
-    void run(token);
+    void run(token).then((answer) => {
+      if (answer && typeof answer === 'object' && 'secondFactor' in answer) setSecondStep(true);
+    });
   }, [run, token]);
-  return action;
+  return { ...action, secondStep };
 }
 
 export default function AccountLinkPage({ params, pathname }: PageProps) {
@@ -83,8 +87,9 @@ function LinkScreen({ kind, token }: { kind: LinkKind; token: string }) {
         ? ACCOUNT_SCREEN_TEXTS.emailChanged
         : ACCOUNT_SCREEN_TEXTS.emailChangeCancelled;
   // The account-access flow: an activated account without its details goes on to fill them.
-  const next =
-    kind === 'cancel'
+  const next = action.secondStep
+    ? { label: 'Podaj kod weryfikacyjny', href: `${ACCOUNT_PATHS.login}?${TWO_FACTOR.loginQuery}=1` }
+    : kind === 'cancel'
       ? user
         ? { label: ACCOUNT_SCREEN_TEXTS.account, href: ACCOUNT_PATHS.edit }
         : { label: ACCOUNT_SCREEN_TEXTS.login, href: ACCOUNT_PATHS.login }

@@ -52,3 +52,6 @@ export const prose = style({
   gap: vars.space.sm,
   lineHeight: 1.6,
 });
+
+/** The login's second step: its intro, the code and the two buttons. */
+export const secondStep = style({ display: 'grid', gap: vars.space.md });
