@@ -217,7 +217,8 @@ test("the first views' code imports no zod: the schemas come with the API client
   for (const source of [
     'src/app/entry-client.tsx',
     'src/routes/home/HomePage.tsx',
-    'src/routes/listing/ListingPage.tsx',
+    // The listings' and the ingredient pages' chunk.
+    'src/routes/listing/catalogueScreens.ts',
     'src/routes/product/ProductPage.tsx',
   ]) {
     expect(manifest[source], source).toBeDefined();
@@ -341,7 +342,8 @@ test("the first input reports the landing page's LCP to the monitoring endpoint,
 });
 
 test.describe("a listing's own code comes with the visitor's first sign of use", () => {
-  const pageCode = /\/assets\/ListingPage-[\w-]+\.js$/;
+  // The listings' chunk, shared with the ingredient pages (catalogueScreens.ts).
+  const pageCode = /\/assets\/catalogueScreens-[\w-]+\.js$/;
 
   test('none in the first view; the same elements come alive, and a link clicked meanwhile navigates on the client', async ({
     page,
