@@ -81,6 +81,8 @@ export async function finishFacebookLogin(
   }
   if (!user || user.deactivatedAt !== null) return null;
   if (anonymousId && isAnonymousId(anonymousId)) await mergeAnonymousWishlist(ctx.db, anonymousId, user.id);
-  await logEvent(ctx, 'login', user.id, { method: 'facebook' });
-  return startSession(ctx, user, 'facebook');
+  const outcome = await startSession(ctx, user, 'facebook');
+  // A login waiting for its second step is logged when the code comes (finishSecondStep).
+  if ('session' in outcome) await logEvent(ctx, 'login', user.id, { method: 'facebook' });
+  return outcome;
 }

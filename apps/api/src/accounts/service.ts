@@ -152,8 +152,10 @@ export async function login(ctx: AccountsContext, body: LoginRequest): Promise<L
       .where(eq(t.users.id, user.id));
   }
   if (body.anon) await mergeAnonymousWishlist(ctx.db, body.anon, user.id);
-  await logEvent(ctx, 'login', user.id, { method: 'account_password' });
-  return startSession(ctx, user, 'account_password');
+  const outcome = await startSession(ctx, user, 'account_password');
+  // A login waiting for its second step is logged when the code comes (finishSecondStep).
+  if ('session' in outcome) await logEvent(ctx, 'login', user.id, { method: 'account_password' });
+  return outcome;
 }
 
 /** `POST /api/token/refresh`: a new access token and the rotated refresh token, or `null`. */

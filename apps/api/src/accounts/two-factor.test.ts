@@ -144,6 +144,13 @@ describe('logging in with two-step verification', () => {
     expect(right.status).toBe(200);
     tokenResponseSchema.parse(await right.json());
     expect((await call(api, 'GET', '/user', { jar })).status).toBe(200);
+    // One login, logged when the code came (not also at the password).
+    const logins = await queryRows<{ detail: { secondFactor?: boolean } }>(
+      database.db,
+      sql`select e.detail from auth_events e join users u on u.id = e.user_id
+          where u.email = ${email} and e.kind = 'login'`,
+    );
+    expect(logins.map((event) => event.detail.secondFactor)).toEqual([true]);
 
     // The same code a second time (another browser that saw it) is refused; so is a step's older code.
     const other = await passwordStep(email);

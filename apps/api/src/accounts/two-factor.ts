@@ -1,5 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
+  APP_CODE_PATTERN,
+  loginMethodSchema,
   TWO_FACTOR,
   TWO_FACTOR_MESSAGES,
   VALIDATION_MESSAGES,
@@ -57,15 +59,16 @@ function recoveryHash(code: string): Promise<string> {
   return hashPassword(plainRecoveryCode(code));
 }
 
-function newRecoveryCode(): string {
-  const letters = new Secret({ size: 5 }).base32.toLowerCase();
-  return `${letters.slice(0, 4)}-${letters.slice(4, 8)}`;
-}
-
+/** The signed-in account, unless it was deactivated meanwhile. */
 async function liveUser(ctx: AccountsContext, userId: number): Promise<UserRow> {
   const user = await userById(ctx.db, userId);
   if (!user || user.deactivatedAt !== null) throw new UnauthorizedError(ACCOUNT_MESSAGES.loginRequired);
   return user;
+}
+
+function newRecoveryCode(): string {
+  const letters = new Secret({ size: 5 }).base32.toLowerCase();
+  return `${letters.slice(0, 4)}-${letters.slice(4, 8)}`;
 }
 
 /** The password asked again before the factors change ('Błędne hasło' on `password`). */
@@ -160,7 +163,7 @@ export async function disableTwoFactor(ctx: AccountsContext, userId: number, pas
  */
 export async function takeSecondFactorCode(ctx: AccountsContext, user: UserRow, code: string): Promise<boolean> {
   if (!user.totpSecret) return false;
-  if (/^\d{6}$/.test(code)) {
+  if (APP_CODE_PATTERN.test(code)) {
     const step = stepOfCode(user.totpSecret, code, ctx.config.now());
     if (step === null) return false;
     const taken = await ctx.db
@@ -214,9 +217,9 @@ export async function readSecondStep(ctx: AccountsContext, challenge: string | u
       currentDate: ctx.config.now(),
     });
     const userId = Number(payload.sub);
-    const method = payload.method;
-    if (!Number.isSafeInteger(userId) || typeof method !== 'string') return null;
-    return { userId, method: method as LoginMethod };
+    const method = loginMethodSchema.safeParse(payload.method);
+    if (!Number.isSafeInteger(userId) || !method.success) return null;
+    return { userId, method: method.data };
   } catch {
     return null;
   }

@@ -156,7 +156,7 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 /** The public part of a user id in links and moderation (the account's own id). */
 export const userIdParamsSchema = z.object({ userId: z.coerce.number().pipe(idSchema) });
 
-/** ours: two-step verification with a TOTP app (RFC 6238; ASVS 6.3.3, 6.6). */
+/** ours: two-step verification with a TOTP app (RFC 6238; ASVS 6.3.3, 6.5). */
 export const TWO_FACTOR = {
   issuer: 'KWC',
   digits: 6,
@@ -170,11 +170,14 @@ export const TWO_FACTOR = {
   loginQuery: 'drugi-krok',
 } as const;
 
-/** A code from the app: six digits (spaces typed between them are dropped). */
+/** A code from the app: six digits. */
+export const APP_CODE_PATTERN = /^\d{6}$/;
+
+/** A code from the app, as typed (spaces between the digits are dropped). */
 export const totpCodeSchema = z
   .string({ error: TWO_FACTOR_MESSAGES.appCodeFormat })
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, { error: TWO_FACTOR_MESSAGES.appCodeFormat }));
+  .pipe(z.string().regex(APP_CODE_PATTERN, { error: TWO_FACTOR_MESSAGES.appCodeFormat }));
 
 /** A recovery code as given (`abcd-efgh`), in any letter case, the hyphen optional. */
 export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{4}-?[a-z2-7]{4}$/;
@@ -185,7 +188,7 @@ export const secondFactorRequestSchema = z.object({
     .string({ error: TWO_FACTOR_MESSAGES.codeFormat })
     .transform((value) => value.replace(/\s+/g, '').toLowerCase())
     .pipe(
-      z.string().refine((value) => /^\d{6}$/.test(value) || RECOVERY_CODE_PATTERN.test(value), {
+      z.string().refine((value) => APP_CODE_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value), {
         error: TWO_FACTOR_MESSAGES.codeFormat,
       }),
     ),

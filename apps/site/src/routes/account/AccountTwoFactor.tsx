@@ -25,6 +25,8 @@ export function AccountTwoFactor({ hasPassword }: { hasPassword: boolean }) {
   const [note, setNote] = useState('');
   const id = useId();
   const enabled = status.data?.enabled ?? false;
+  // The password step's call: a secret to scan, or turning verification off.
+  const passwordAction = stage.name === 'password' && stage.then === 'disable' ? disable : setUp;
 
   const start = (then: 'enable' | 'disable') => {
     setNote('');
@@ -93,7 +95,7 @@ export function AccountTwoFactor({ hasPassword }: { hasPassword: boolean }) {
 
       {stage.name === 'password' ? (
         <form className={styles.form} onSubmit={submitPassword} noValidate>
-          <FormError message={(stage.then === 'enable' ? setUp : disable).error} />
+          <FormError message={passwordAction.error} />
           <PasswordField
             name="twoFactorPassword"
             id={`${id}-password`}
@@ -101,13 +103,13 @@ export function AccountTwoFactor({ hasPassword }: { hasPassword: boolean }) {
             value={password}
             onChange={setPassword}
             autoComplete="current-password"
-            error={(stage.then === 'enable' ? setUp : disable).fields.password}
+            error={passwordAction.fields.password}
             isRequired
           />
           <div className={styles.actions}>
             <SubmitButton
               fullWidth={false}
-              pending={setUp.isPending || disable.isPending}
+              pending={passwordAction.isPending}
               pendingLabel="Sprawdzanie…"
               variant={stage.then === 'disable' ? 'secondary' : 'primary'}
             >

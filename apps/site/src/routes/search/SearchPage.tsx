@@ -55,23 +55,26 @@ export default function SearchPage({ search }: PageProps) {
   const [sheet, setSheet] = useState<'menu' | 'search' | null>(() =>
     typeof document !== 'undefined' && isFirstPageHydrated() ? mode : null,
   );
+  const back = closeTarget(search);
   // Following a link closes the sheet too: then the link decides where to go, not `back`.
   const followed = useRef(false);
   const close = () => {
-    if (!followed.current) navigate(closeTarget(search), { replace: true });
+    if (!followed.current) navigate(back, { replace: true });
   };
   const { features, origin } = useSiteContext();
   const context = useContextCategory(menu, features.contextCategory);
   // A search applies to the page the menu was opened on (`back`), as it does from the header there.
-  const { panel, search: search_ } = useHeaderSearch(
+  const {
+    panel,
+    search: { setPhrase },
+  } = useHeaderSearch(
     () => {
       followed.current = true;
     },
     context.current?.id ?? null,
-    closeTarget(search),
+    back,
   );
   const items = scopeMenuToContext(menu, context.current?.id ?? null);
-  const { setPhrase } = search_;
   // The sheet's field takes over from the page's once the panel's code is in: until then, what is
   // typed stays in the page's field, and the sheet starts with all of it.
   const openSearch = (field: HTMLInputElement) => {
@@ -101,12 +104,12 @@ export default function SearchPage({ search }: PageProps) {
       />
       {/* The sheet is a dialog: it opens in the browser. The server sends the menu as a page of
           links under it, for readers without JavaScript and for the first paint. */}
-      <MenuMap title={title} items={mode === 'menu' ? items : []} closeHref={closeTarget(search)}>
+      <MenuMap title={title} items={mode === 'menu' ? items : []} closeHref={back}>
         {/* Without JavaScript, a plain search of the listing the menu was opened on. */}
         <form
           role="search"
           method="get"
-          action={searchTargetPath(closeTarget(search)) ?? WHOLE_CATALOGUE_PATH}
+          action={searchTargetPath(back) ?? WHOLE_CATALOGUE_PATH}
           className={styles.searchForm}
         >
           <input
