@@ -113,6 +113,34 @@ test.describe('the mobile menu', () => {
     await expect(menu).toHaveCount(0);
     errors.expectNone();
   });
+
+  test('a custom_url node is an external link: the page loads whole, while a category stays in the app', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await open(page, '/popularne-marki');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    // A mark on the window lives as long as the document: a client-side navigation keeps it.
+    const marked = () => page.evaluate(() => (window as { kwcMark?: boolean }).kwcMark === true);
+    await page.evaluate(() => Object.assign(window, { kwcMark: true }));
+
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Pielęgnacja twarzy' }).click();
+    await menu.getByRole('link', { name: 'Kremy pod oczy' }).click();
+    await expect(heading(page)).toHaveText('Kremy pod oczy');
+    expect(await marked()).toBe(true);
+
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Inspiracje' }).click();
+    const latest = menu.getByRole('link', { name: 'Najnowsze recenzje' });
+    await expect(latest).not.toHaveAttribute('target');
+    await Promise.all([page.waitForEvent('load'), latest.click()]);
+    await expect(page).toHaveURL('/najnowsze-recenzje');
+    await expect(heading(page)).toHaveText('Najnowsze recenzje');
+    expect(await marked()).toBe(false);
+    errors.expectNone();
+  });
 });
 
 test.describe('the menu sheet on the page (the separate menu route off)', () => {

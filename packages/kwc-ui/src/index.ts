@@ -55,6 +55,7 @@ export * from './components/SectionHeading';
 export * from './components/MobileSidebar';
 export {
   buildMenuTree,
+  EXTERNAL_LINK_ATTRIBUTE,
   layerNodes,
   MENU_MAX_DEPTH,
   menuLinkTarget,

@@ -1,3 +1,4 @@
+import { EXTERNAL_LINK_ATTRIBUTE } from '@kwc/ui';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link } from 'wouter';
 
@@ -17,12 +18,13 @@ interface ClickKeys {
 
 /**
  * Whether a click on `link` is the browser's to follow, as `RouterLink` leaves it: not the main
- * button, a modifier key (a new tab or window), a download, another target, or an address that is
- * not a path of this site.
+ * button, a modifier key (a new tab or window), a download, a menu's external link, another target,
+ * or an address that is not a path of this site.
  */
 export function leftToBrowser(click: ClickKeys, link: HTMLAnchorElement): boolean {
   if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return true;
-  if (link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return true;
+  if (link.hasAttribute('download') || link.hasAttribute(EXTERNAL_LINK_ATTRIBUTE)) return true;
+  if (link.target !== '' && link.target !== '_self') return true;
   return !isSitePath(link.getAttribute('href') ?? '');
 }
 

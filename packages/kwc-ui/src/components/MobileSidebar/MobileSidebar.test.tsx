@@ -13,6 +13,7 @@ function NoNavigationLink({ href, onClick, children, ...props }: ComponentPropsW
   return (
     <a
       href={href}
+      data-router-link=""
       {...props}
       onClick={(event) => {
         event.preventDefault();
@@ -134,11 +135,35 @@ describe('MobileSidebar', () => {
     );
     expect(dialog).toBeInTheDocument();
 
-    await user.click(sheet.getByRole('link', { name: 'Testowanie KWC' }));
+    // jsdom cannot load another page: the browser's own navigation is held back here.
+    const holdNavigation = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', holdNavigation);
+    try {
+      await user.click(sheet.getByRole('link', { name: 'Testowanie KWC' }));
+    } finally {
+      document.removeEventListener('click', holdNavigation);
+    }
     expect(onNavigate).toHaveBeenLastCalledWith(expect.objectContaining({ node_id: 83 }), '/kwc-testowanie');
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.pointerEvents).toBe('');
+  });
+
+  it('renders categories with the site’s link and every custom_url as an external link, a new tab only for other sites', async () => {
+    const { user, sheet } = await openSidebar();
+    await user.click(sheet.getByRole('button', { name: 'Inspiracje' }));
+    const ownPage = sheet.getByRole('link', { name: 'Testowanie KWC' });
+    expect(ownPage).toHaveAttribute('data-external-link');
+    expect(ownPage).not.toHaveAttribute('data-router-link');
+    expect(ownPage).not.toHaveAttribute('target');
+    const otherSite = sheet.getByRole('link', { name: 'Trendy w makijażu (otwiera się w nowej karcie)' });
+    expect(otherSite).toHaveAttribute('data-external-link');
+    expect(otherSite).not.toHaveAttribute('data-router-link');
+    await user.click(sheet.getByRole('button', { name: 'Wstecz' }));
+    await user.click(sheet.getByRole('button', { name: 'Pielęgnacja twarzy' }));
+    const category = sheet.getAllByRole('link').find((link) => link.getAttribute('href') === '/pielegnacja-twarzy');
+    expect(category).toHaveAttribute('data-router-link');
+    expect(category).not.toHaveAttribute('data-external-link');
   });
 
   it('opens at the top layer again after closing', async () => {

@@ -6,7 +6,15 @@ import { type ElementType, type ReactNode, type RefObject, useEffect, useId, use
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Overlay } from '../Overlay';
-import { buildMenuTree, layerNodes, type MenuNode, type MenuTree, resolveLayerPath } from '../private/menuTree';
+import {
+  buildMenuTree,
+  layerNodes,
+  type MenuLinkTarget,
+  menuLinkProps,
+  type MenuNode,
+  type MenuTree,
+  resolveLayerPath,
+} from '../private/menuTree';
 import { SHARED_MESSAGES } from '../private/messages';
 import * as styles from './MobileSidebar.css';
 
@@ -135,10 +143,10 @@ export function MobileSidebar({
             contextCategories={contextCategories}
             onContextChange={onContextChange}
             linkAs={linkAs}
-            onNavigate={(item, href, external) => {
+            onNavigate={(item, href, newTab) => {
               onNavigate?.(item, href);
-              // An external link opens a new tab: the sheet stays for when the visitor comes back.
-              if (!external) onOpenChange(false);
+              // Another site opens in a new tab: the sheet stays for when the visitor comes back.
+              if (!newTab) onOpenChange(false);
             }}
             onClose={() => onOpenChange(false)}
             searchSlot={searchSlot}
@@ -158,7 +166,7 @@ interface SidebarLayersProps {
   contextCategories: readonly CategorySummary[];
   onContextChange: ((category: CategorySummary | null) => void) | undefined;
   linkAs: ElementType;
-  onNavigate: (item: MenuItem, href: string, external: boolean) => void;
+  onNavigate: (item: MenuItem, href: string, newTab: boolean) => void;
   onClose: () => void;
   searchSlot: ReactNode;
   addProductHref: string;
@@ -280,7 +288,7 @@ function LayerHeader({
   layers: readonly MenuNode[];
   headingRef: RefObject<HTMLHeadingElement | null>;
   linkAs: ElementType;
-  onNavigate: (item: MenuItem, href: string, external: boolean) => void;
+  onNavigate: (item: MenuItem, href: string, newTab: boolean) => void;
 }) {
   const current = layers[layers.length - 1] as MenuNode;
   const trail = layers.slice(0, -1).map((layer) => layer.item.title);
@@ -291,17 +299,7 @@ function LayerHeader({
         {current.item.title}
       </h3>
       {current.link ? (
-        <LinkComponent
-          href={current.link.href}
-          className={styles.seeAll}
-          {...(current.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          onClick={() => {
-            if (current.link) onNavigate(current.item, current.link.href, current.link.external);
-          }}
-        >
-          {SEE_ALL_LABEL} <span className={visuallyHidden}>{SEE_ALL_HIDDEN(current.item.title)}</span>
-          <Icon name="chevronRight" size={16} />
-        </LinkComponent>
+        <SeeAllLink node={current} link={current.link} linkAs={LinkComponent} onNavigate={onNavigate} />
       ) : null}
     </div>
   );
@@ -318,7 +316,7 @@ function MenuRow({
   top: boolean;
   linkAs: ElementType;
   onOpenLayer: (node: MenuNode) => void;
-  onNavigate: (item: MenuItem, href: string, external: boolean) => void;
+  onNavigate: (item: MenuItem, href: string, newTab: boolean) => void;
 }) {
   const className = top ? `${styles.row} ${styles.topRow}` : styles.row;
   if (node.children.length > 0) {
@@ -331,25 +329,51 @@ function MenuRow({
   }
   // buildMenuTree keeps only nodes that have children or lead somewhere.
   const link = node.link as NonNullable<MenuNode['link']>;
+  const { as: Anchor, attributes } = menuLinkProps(link, LinkComponent);
   return (
-    <LinkComponent
+    <Anchor
       href={link.href}
       className={className}
       data-node-id={node.item.node_id}
-      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      onClick={() => onNavigate(node.item, link.href, link.external)}
+      {...attributes}
+      onClick={() => onNavigate(node.item, link.href, link.newTab)}
     >
       <span className={styles.rowLabel}>
         {node.item.title}
-        {link.external ? (
+        {link.newTab ? (
           <>
             {' '}
             <span className={visuallyHidden}>{SHARED_MESSAGES.newTab}</span>
           </>
         ) : null}
       </span>
-      {link.external ? <Icon name="externalLink" size={18} className={styles.rowIcon} /> : null}
-    </LinkComponent>
+      {link.newTab ? <Icon name="externalLink" size={18} className={styles.rowIcon} /> : null}
+    </Anchor>
+  );
+}
+
+function SeeAllLink({
+  node,
+  link,
+  linkAs,
+  onNavigate,
+}: {
+  node: MenuNode;
+  link: MenuLinkTarget;
+  linkAs: ElementType;
+  onNavigate: (item: MenuItem, href: string, newTab: boolean) => void;
+}) {
+  const { as: Anchor, attributes } = menuLinkProps(link, linkAs);
+  return (
+    <Anchor
+      href={link.href}
+      className={styles.seeAll}
+      {...attributes}
+      onClick={() => onNavigate(node.item, link.href, link.newTab)}
+    >
+      {SEE_ALL_LABEL} <span className={visuallyHidden}>{SEE_ALL_HIDDEN(node.item.title)}</span>
+      <Icon name="chevronRight" size={16} />
+    </Anchor>
   );
 }
 

@@ -17,8 +17,8 @@ describe('footerMenuGroups', () => {
       'YouTube',
       'Pinterest',
     ]);
-    expect(groups.links?.links[1]).toMatchObject({ href: '/kwc-regulamin', external: false });
-    expect(groups.portals?.links[0]).toMatchObject({ href: 'https://magazyn.kwc.pl', external: true });
+    expect(groups.links?.links[1]).toMatchObject({ href: '/kwc-regulamin', external: true, newTab: false });
+    expect(groups.portals?.links[0]).toMatchObject({ href: 'https://magazyn.kwc.pl', external: true, newTab: true });
   });
 
   it('ignores inactive wrappers, unknown classes, wrappers without links and later duplicates', () => {
@@ -66,7 +66,10 @@ describe('SiteFooter', () => {
     const instagram = screen.getByRole('link', { name: 'Instagram (otwiera się w nowej karcie)' });
     expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/kwc.kosmetyki');
     expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Regulamin' })).not.toHaveAttribute('target');
+    const ownPage = screen.getByRole('link', { name: 'Regulamin' });
+    expect(ownPage).not.toHaveAttribute('target');
+    // A custom_url is an external link (spec section 2): the page loads whole, not through a router.
+    expect(ownPage).toHaveAttribute('data-external-link');
     expect(screen.getByRole('link', { name: 'Magazyn Uroda (otwiera się w nowej karcie)' })).toHaveAttribute(
       'target',
       '_blank',

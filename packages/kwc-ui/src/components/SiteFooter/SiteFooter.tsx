@@ -1,8 +1,9 @@
 import type { MenuItem } from '@kwc/domain';
 import { visuallyHidden } from '@kwc/tokens';
-import { type ElementType, useId, useMemo } from 'react';
+import { type ElementType, type ReactNode, useId, useMemo } from 'react';
 
 import { Icon } from '../Icon';
+import { menuLinkProps } from '../private/menuTree';
 import { SHARED_MESSAGES } from '../private/messages';
 import { Wordmark } from '../private/Wordmark';
 import { copyrightNotice, type FooterGroup, type FooterLink, footerMenuGroups, socialNetwork } from './footerMenu';
@@ -58,11 +59,7 @@ export function SiteFooter({ items, year = new Date().getFullYear(), linkAs = 'a
   );
 }
 
-function externalProps(link: FooterLink) {
-  return link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-}
-
-function LinkGroup({ group, linkAs: LinkComponent }: { group: FooterGroup; linkAs: ElementType }) {
+function LinkGroup({ group, linkAs }: { group: FooterGroup; linkAs: ElementType }) {
   const titleId = useId();
   return (
     <section className={styles.group} aria-labelledby={titleId} data-kind={group.kind}>
@@ -72,15 +69,15 @@ function LinkGroup({ group, linkAs: LinkComponent }: { group: FooterGroup; linkA
       <ul className={styles.list}>
         {group.links.map((link) => (
           <li key={link.item.node_id}>
-            <LinkComponent href={link.href} className={styles.link} {...externalProps(link)}>
+            <FooterAnchor link={link} linkAs={linkAs} className={styles.link}>
               {link.item.title}
-              {link.external ? (
+              {link.newTab ? (
                 <>
                   <Icon name="externalLink" size={14} className={styles.linkIcon} />{' '}
                   <span className={visuallyHidden}>{SHARED_MESSAGES.newTab}</span>
                 </>
               ) : null}
-            </LinkComponent>
+            </FooterAnchor>
           </li>
         ))}
       </ul>
@@ -88,7 +85,7 @@ function LinkGroup({ group, linkAs: LinkComponent }: { group: FooterGroup; linkA
   );
 }
 
-function Socials({ group, linkAs: LinkComponent }: { group: FooterGroup; linkAs: ElementType }) {
+function Socials({ group, linkAs }: { group: FooterGroup; linkAs: ElementType }) {
   const titleId = useId();
   return (
     <section className={styles.socials} aria-labelledby={titleId}>
@@ -98,17 +95,38 @@ function Socials({ group, linkAs: LinkComponent }: { group: FooterGroup; linkAs:
       <ul className={styles.socialList}>
         {group.links.map((link) => (
           <li key={link.item.node_id}>
-            <LinkComponent
-              href={link.href}
+            <FooterAnchor
+              link={link}
+              linkAs={linkAs}
               className={styles.socialLink}
-              aria-label={link.external ? `${link.item.title} ${SHARED_MESSAGES.newTab}` : link.item.title}
-              {...externalProps(link)}
+              aria-label={link.newTab ? `${link.item.title} ${SHARED_MESSAGES.newTab}` : link.item.title}
             >
               <SocialIcon network={socialNetwork(link.item)} fallback={link.item.title} />
-            </LinkComponent>
+            </FooterAnchor>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A footer link: the site's `linkAs` for a category, a plain external link for a custom_url. */
+function FooterAnchor({
+  link,
+  linkAs,
+  children,
+  ...rest
+}: {
+  link: FooterLink;
+  linkAs: ElementType;
+  children: ReactNode;
+  className: string;
+  'aria-label'?: string;
+}) {
+  const { as: Anchor, attributes } = menuLinkProps(link, linkAs);
+  return (
+    <Anchor href={link.href} {...rest} {...attributes}>
+      {children}
+    </Anchor>
   );
 }

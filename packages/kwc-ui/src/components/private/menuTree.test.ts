@@ -2,7 +2,15 @@ import type { MenuItem } from '@kwc/domain';
 import { describe, expect, it } from 'vitest';
 
 import { urodaMenu } from './fixtures/menu.fixtures';
-import { buildMenuTree, layerNodes, MENU_MAX_DEPTH, menuLinkTarget, resolveLayerPath } from './menuTree';
+import {
+  buildMenuTree,
+  EXTERNAL_LINK_ATTRIBUTE,
+  layerNodes,
+  MENU_MAX_DEPTH,
+  menuLinkProps,
+  menuLinkTarget,
+  resolveLayerPath,
+} from './menuTree';
 
 function node(overrides: Partial<MenuItem> & Pick<MenuItem, 'node_id'>): MenuItem {
   return {
@@ -51,10 +59,14 @@ describe('buildMenuTree', () => {
   });
 
   it('gives categories their url_key path and custom_url nodes their address', () => {
-    expect(tree.byId.get(3)?.link).toEqual({ href: '/kremy-na-dzien', external: false });
-    expect(tree.byId.get(81)?.link).toEqual({ href: 'https://magazyn.kwc.pl/trendy-makijaz', external: true });
-    // A custom_url holding a path on this site is followed in place.
-    expect(tree.byId.get(83)?.link).toEqual({ href: '/kwc-testowanie', external: false });
+    expect(tree.byId.get(3)?.link).toEqual({ href: '/kremy-na-dzien', external: false, newTab: false });
+    expect(tree.byId.get(81)?.link).toEqual({
+      href: 'https://magazyn.kwc.pl/trendy-makijaz',
+      external: true,
+      newTab: true,
+    });
+    // A custom_url holding a path on this site is an external link that loads in place.
+    expect(tree.byId.get(83)?.link).toEqual({ href: '/kwc-testowanie', external: true, newTab: false });
     expect(tree.byId.get(80)?.link).toBeNull();
   });
 
@@ -106,16 +118,35 @@ describe('resolveLayerPath', () => {
 });
 
 describe('menuLinkTarget', () => {
-  it('follows the domain rule and opens only absolute addresses in a new tab', () => {
+  it('makes every custom_url an external link and opens only absolute addresses in a new tab', () => {
     const custom = (url: string) =>
       menuLinkTarget(
         node({ node_id: 1, type: 'custom_url', content: JSON.stringify({ url }), category_url_key: null }),
       );
-    expect(custom('https://wizaz.pl')).toEqual({ href: 'https://wizaz.pl', external: true });
-    expect(custom('/kwc-regulamin')).toEqual({ href: '/kwc-regulamin', external: false });
+    expect(custom('https://wizaz.pl')).toEqual({ href: 'https://wizaz.pl', external: true, newTab: true });
+    expect(custom('/kwc-regulamin')).toEqual({ href: '/kwc-regulamin', external: true, newTab: false });
     expect(menuLinkTarget(node({ node_id: 2, category_url_key: 'toniki' }))).toEqual({
       href: '/toniki',
       external: false,
+      newTab: false,
+    });
+  });
+});
+
+describe('menuLinkProps', () => {
+  const SiteLink = () => null;
+  it('gives a category the site’s link and a custom_url a plain anchor marked external', () => {
+    expect(menuLinkProps({ href: '/toniki', external: false, newTab: false }, SiteLink)).toEqual({
+      as: SiteLink,
+      attributes: {},
+    });
+    expect(menuLinkProps({ href: '/kwc-regulamin', external: true, newTab: false }, SiteLink)).toEqual({
+      as: 'a',
+      attributes: { [EXTERNAL_LINK_ATTRIBUTE]: '' },
+    });
+    expect(menuLinkProps({ href: 'https://wizaz.pl', external: true, newTab: true }, SiteLink)).toEqual({
+      as: 'a',
+      attributes: { [EXTERNAL_LINK_ATTRIBUTE]: '', target: '_blank', rel: 'noopener noreferrer' },
     });
   });
 });

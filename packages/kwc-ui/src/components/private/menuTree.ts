@@ -1,4 +1,5 @@
 import { firstLevelMenuItems, type MenuItem, menuItemHref } from '@kwc/domain';
+import type { ElementType } from 'react';
 
 /**
  * How deep the mobile menu goes (spec section 2 "Mobile menu and search panel": a top layer and
@@ -10,9 +11,17 @@ export const MENU_MAX_DEPTH = 4;
 /** Where a menu node leads, or nothing for a node that only opens its layer. */
 export interface MenuLinkTarget {
   href: string;
-  /** True for an address on another site: it opens in a new tab. */
+  /**
+   * True for a custom_url node: an external link (spec section 2), which the browser follows as a
+   * page load of its own rather than the site's router (`linkAs`).
+   */
   external: boolean;
+  /** True for an address on another site: it opens in a new tab. */
+  newTab: boolean;
 }
+
+/** The attribute that marks a menu's external link, for a site's own click handlers to leave alone. */
+export const EXTERNAL_LINK_ATTRIBUTE = 'data-external-link';
 
 /** One node of the menu tree, with its children already resolved and trimmed to the depth limit. */
 export interface MenuNode {
@@ -35,13 +44,31 @@ const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
 
 /**
  * Where a menu node leads (spec section 2): its category's url_key path, or a custom_url node's
- * content. `menuItemHref` calls every custom_url external; a custom_url that holds a path on this
- * site (`/kwc-regulamin`) is not, so only an absolute address opens a new tab.
+ * content as an external link. Only another site's address opens a new tab: a custom_url holding a
+ * path of this site (`/kwc-regulamin`) loads in place.
  */
 export function menuLinkTarget(item: MenuItem): MenuLinkTarget | null {
   const target = menuItemHref(item);
   if (!target) return null;
-  return { href: target.href, external: target.external && ABSOLUTE_URL.test(target.href) };
+  return { href: target.href, external: target.external, newTab: target.external && ABSOLUTE_URL.test(target.href) };
+}
+
+/**
+ * The element and attributes a menu link renders with: the site's `linkAs` for a category, a plain
+ * anchor marked external for a custom_url, with a new tab for another site.
+ */
+export function menuLinkProps(
+  link: MenuLinkTarget,
+  linkAs: ElementType,
+): { as: ElementType; attributes: Record<string, string> } {
+  if (!link.external) return { as: linkAs, attributes: {} };
+  return {
+    as: 'a',
+    attributes: {
+      [EXTERNAL_LINK_ATTRIBUTE]: '',
+      ...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    },
+  };
 }
 
 /**
