@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = 'kosmetyki123';
  * before its tests and stopped after them even when one fails; the contexts it opens are
  * closed after each test, whatever happened in it (`visitor`, `loggedIn`).
  */
-export function ownMailSite(portOffset: number) {
+export function ownMailSite(portOffset: number, env: Record<string, string> = {}) {
   const port = Number(process.env.E2E_PORT ?? 3210) + portOffset;
   let site: StartedSite | undefined;
   let mailbox: Awaited<ReturnType<typeof startMailbox>> | undefined;
@@ -24,7 +24,7 @@ export function ownMailSite(portOffset: number) {
     site = await startSite({
       port,
       products: 80,
-      env: { SMTP_URL: mailbox.url, KWC_PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
+      env: { SMTP_URL: mailbox.url, KWC_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env },
     });
   });
   test.afterEach(async () => {

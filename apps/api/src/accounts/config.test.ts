@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { accountConfigFromEnv, resolveJwtSecret } from './config';
+import { accountConfigFromEnv, moderatorTwoFactorFromEnv, resolveJwtSecret } from './config';
 
 const decode = (secret: Uint8Array) => new TextDecoder().decode(secret);
 
@@ -63,5 +63,15 @@ describe('the account configuration', () => {
         repoDataDir: '/tmp',
       }),
     ).toThrow(/KWC_PUBLIC_ORIGIN/);
+  });
+});
+
+describe('two-step verification for moderators', () => {
+  it('is required unless asked otherwise, and optional beside the demo accounts', () => {
+    expect(moderatorTwoFactorFromEnv({})).toBe(true);
+    expect(moderatorTwoFactorFromEnv({ KWC_DEMO_ACCOUNTS: 'on' })).toBe(false);
+    expect(moderatorTwoFactorFromEnv({ KWC_DEMO_ACCOUNTS: 'on', KWC_MODERATOR_TWO_FACTOR: 'required' })).toBe(true);
+    expect(moderatorTwoFactorFromEnv({ KWC_MODERATOR_TWO_FACTOR: 'optional' })).toBe(false);
+    expect(() => moderatorTwoFactorFromEnv({ KWC_MODERATOR_TWO_FACTOR: 'tak' })).toThrow(/required" or "optional/);
   });
 });

@@ -24,6 +24,11 @@ export interface AccountConfig {
   reviewSubmitsPerHour?: number;
   /** Likes, follows, HITs and wishlist changes one account may make per 10 minutes; `KWC_ACCOUNT_WRITES_PER_10_MINUTES`, default 300. */
   accountWritesPer10Minutes?: number;
+  /**
+   * Moderators must have two-step verification on before the moderation API answers them
+   * (`KWC_MODERATOR_TWO_FACTOR`; docs/accounts.md). Off when absent.
+   */
+  moderatorTwoFactor?: boolean;
   /** The clock; tests move it. */
   now: () => Date;
 }
@@ -128,6 +133,19 @@ export function accountConfigFromEnv(input: {
     accountWritesPer10Minutes: env.KWC_ACCOUNT_WRITES_PER_10_MINUTES
       ? Number(env.KWC_ACCOUNT_WRITES_PER_10_MINUTES)
       : undefined,
+    moderatorTwoFactor: moderatorTwoFactorFromEnv(env),
     now: () => new Date(),
   };
+}
+
+/**
+ * `KWC_MODERATOR_TWO_FACTOR`: `required` or `optional`. Unset, it is required, except beside the
+ * demo accounts (`KWC_DEMO_ACCOUNTS=on`), whose moderator's password is public anyway.
+ */
+export function moderatorTwoFactorFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const value = env.KWC_MODERATOR_TWO_FACTOR;
+  if (value === undefined || value === '') return env.KWC_DEMO_ACCOUNTS !== 'on';
+  if (value === 'required') return true;
+  if (value === 'optional') return false;
+  throw new Error(`KWC_MODERATOR_TWO_FACTOR must be "required" or "optional", not "${value}"`);
 }

@@ -17,7 +17,7 @@ import { decideAddedProduct, productModerationQueue } from './moderation';
 export const productModerationRoutes = new Hono<ApiEnv>()
   .get('/moderation/products', async (c) => {
     const session = await requireSession(c, c.var.accounts.config, ACCOUNT_MESSAGES.loginRequired);
-    await requireModerator(c.var.db, session.id);
+    await requireModerator(c.var.db, c.var.accounts.config, session.id);
     const query = validate(productModerationQueueQuerySchema, c.req.query());
     c.header('cache-control', 'private, no-store');
     return c.json(await productModerationQueue(c.var.db, query));
@@ -25,7 +25,7 @@ export const productModerationRoutes = new Hono<ApiEnv>()
   .post('/moderation/products/:addedProductId/decision', async (c) => {
     const { config, mailer } = c.var.accounts;
     const session = await requireSession(c, config, ACCOUNT_MESSAGES.loginRequired);
-    await requireModerator(c.var.db, session.id);
+    await requireModerator(c.var.db, config, session.id);
     const { addedProductId } = validate(addedProductIdParamsSchema, c.req.param());
     const decision = validateBody(productModerationDecisionSchema, await jsonBody(c));
     const answer = await decideAddedProduct(

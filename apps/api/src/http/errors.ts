@@ -38,9 +38,18 @@ export class NotFoundError extends Error {
   override readonly name = 'NotFoundError';
 }
 
-/** Logged in but not allowed, or a cross-site unsafe request: 403 with this Polish message. */
+/**
+ * Logged in but not allowed, or a cross-site unsafe request: 403 with this Polish message, and a
+ * code of its own when the caller can do something about it.
+ */
 export class ForbiddenError extends Error {
   override readonly name = 'ForbiddenError';
+  constructor(
+    message: string,
+    readonly code: 'forbidden' | 'two_factor_required' = 'forbidden',
+  ) {
+    super(message);
+  }
 }
 
 /** The request clashes with what is stored (a second review of a product): 409, with details. */
@@ -88,7 +97,7 @@ export function errorAnswers(logger: Logger): ErrorHandler {
       return c.json({ error: { code: 'bad_request', message: error.message } }, 400);
     }
     if (error instanceof ForbiddenError) {
-      return c.json({ error: { code: 'forbidden', message: error.message } }, 403);
+      return c.json({ error: { code: error.code, message: error.message } }, 403);
     }
     if (error instanceof ConflictError) {
       return c.json({ error: { code: 'conflict', message: error.message, ...error.details } }, 409);

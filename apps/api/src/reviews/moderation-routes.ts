@@ -16,7 +16,7 @@ import { decide, moderationQueue, requireModerator } from './moderation';
 export const moderationRoutes = new Hono<ApiEnv>()
   .get('/moderation/reviews', async (c) => {
     const session = await requireSession(c, c.var.accounts.config, ACCOUNT_MESSAGES.loginRequired);
-    await requireModerator(c.var.db, session.id);
+    await requireModerator(c.var.db, c.var.accounts.config, session.id);
     const query = validate(moderationQueueQuerySchema, c.req.query());
     c.header('cache-control', 'private, no-store');
     return c.json(await moderationQueue(c.var.db, c.var.dictionary, query));
@@ -24,7 +24,7 @@ export const moderationRoutes = new Hono<ApiEnv>()
   .post('/moderation/reviews/:reviewId/decision', async (c) => {
     const { config, mailer } = c.var.accounts;
     const session = await requireSession(c, config, ACCOUNT_MESSAGES.loginRequired);
-    await requireModerator(c.var.db, session.id);
+    await requireModerator(c.var.db, config, session.id);
     const { reviewId } = validate(reviewIdParamsSchema, c.req.param());
     const decision = validateBody(moderationDecisionSchema, await jsonBody(c));
     const answer = await decide(

@@ -7,6 +7,7 @@ import {
 } from '@kwc/domain';
 import { eq, sql } from 'drizzle-orm';
 
+import type { AccountConfig } from '../accounts/config';
 import { insertLink, linkUrl } from '../accounts/links';
 import type { Mailer } from '../accounts/mail';
 import { userById } from '../accounts/store';
@@ -22,11 +23,30 @@ import { authorOf, recordEvent, remarkOf, toReview, type ReviewRow } from './rev
 
 const QUEUE_PAGE_SIZE = 20;
 
-/** The moderator role, from the stored account (never the token): 403 otherwise. */
-export async function requireModerator(db: Database, userId: number) {
+/**
+ * The moderator role, from the stored account (never the token): 403 otherwise. Where the
+ * configuration requires it, also two-step verification turned on: every login of such an account
+ * then passed the second step (`startSession`).
+ */
+export async function requireModerator(
+  db: Database,
+  config: Pick<AccountConfig, 'moderatorTwoFactor'>,
+  userId: number,
+) {
   const user = await userById(db, userId);
   if (!user || user.role !== 'moderator') throw new ForbiddenError(ACCOUNT_MESSAGES.forbidden);
+  if (!actsAsModerator(user, config)) {
+    throw new ForbiddenError(ACCOUNT_MESSAGES.moderatorTwoFactorRequired, 'two_factor_required');
+  }
   return user;
+}
+
+/** Whether an account has a moderator's rights now: the role, and two-step verification where required. */
+export function actsAsModerator(
+  user: { role: string; totpEnabledAt: Date | null },
+  config: Pick<AccountConfig, 'moderatorTwoFactor'>,
+): boolean {
+  return user.role === 'moderator' && (!config.moderatorTwoFactor || user.totpEnabledAt !== null);
 }
 
 /** `GET /moderation/reviews`: new reviews and edits of published ones in a state, oldest sent first. */

@@ -20,6 +20,7 @@ import type { ApiEnv } from '../http/env';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { cacheable } from '../cache/http';
 import { jsonBody, validate, validateBody } from '../http/validate';
+import { actsAsModerator } from './moderation';
 import { likedReviews, productReviewCounts, setLike } from './likes';
 import { sendTicketReply, ticketReply, type TicketReplyContext } from './ticket-reply';
 import { PHOTO_MAX_BYTES, photoImage, savePhoto } from './photos';
@@ -120,7 +121,8 @@ export const reviewWritingRoutes = new Hono<ApiEnv>()
     const viewer = await userById(c.var.db, session.id);
     if (!viewer) throw new NotFoundError(REVIEW_MESSAGES.unknownReview);
     private_(c);
-    return c.json(await reviewEvents(c.var.db, { id: viewer.id, moderator: viewer.role === 'moderator' }, reviewId));
+    const moderator = actsAsModerator(viewer, c.var.accounts.config);
+    return c.json(await reviewEvents(c.var.db, { id: viewer.id, moderator }, reviewId));
   })
   // The one-time reply link of a request for changes (`/review/ticket-reply/{token}`).
   .get('/reviews/reply/:replyHash', async (c) => {

@@ -87,7 +87,7 @@ async function requestContext({ request, api, features = FEATURES }: PageRequest
   });
   const fetchJson = async (path: string) => {
     const response = await callApi(path);
-    if (!response.ok) throw new HttpError(response.status, path);
+    if (!response.ok) throw new HttpError(response.status, path, await errorCodeOf(response));
     return response.json();
   };
   return {
@@ -311,4 +311,13 @@ function streamDocument(document: ReactNode, onError: (error: unknown) => void):
       onError,
     });
   });
+}
+
+/** The `error.code` of an API error body, or `null` when it has none. */
+async function errorCodeOf(response: Response): Promise<string | null> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : null;
 }

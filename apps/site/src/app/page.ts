@@ -13,6 +13,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly path: string,
+    /** The error code of the API's error body, when it sent one. */
+    readonly code: string | null = null,
   ) {
     super(`${status} ${path}`);
   }

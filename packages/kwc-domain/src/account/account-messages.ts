@@ -9,6 +9,7 @@ export const ACCOUNT_MESSAGES = {
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
   sessionNotFound: 'Nie ma takiego zalogowania na Twoim koncie. Mogło się już zakończyć.',
   forbidden: 'Nie masz uprawnień do tej operacji.',
+  moderatorTwoFactorRequired: 'Moderacja wymaga weryfikacji dwuetapowej: włącz ją w edycji konta.',
   accountInactive: 'Potwierdź adres email, aby kontynuować.',
   avatarType: 'Zdjęcie musi być plikiem JPG, PNG, WebP lub AVIF',
   avatarTooLarge: 'Zdjęcie może mieć najwyżej 5 MB',

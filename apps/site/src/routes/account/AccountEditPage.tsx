@@ -14,9 +14,9 @@ import type { PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { AccountDeactivation } from './AccountDeactivation';
 import { AccountSessions } from './AccountSessions';
-import { AccountTwoFactor } from './AccountTwoFactor';
+import { AccountTwoFactor, TWO_FACTOR_SECTION_ID } from './AccountTwoFactor';
 import { AccountScreen, guardedLoad, useGuards } from './accountPage';
-import { ACCOUNT_PATHS } from './guards';
+import { ACCOUNT_PATHS, openedForModeration } from './guards';
 import * as styles from './account.css';
 
 const TITLE = 'Edycja konta';
@@ -47,6 +47,7 @@ export default function AccountEditPage(props: PageProps) {
   const removeAvatar = useDeleteAvatar();
   const [saved, setSaved] = useState<{ note: string; count: number }>({ note: '', count: 0 });
   const data = account.data;
+  const forModeration = openedForModeration(props.search);
   return (
     <AccountScreen title={TITLE}>
       <AuthCard
@@ -63,6 +64,12 @@ export default function AccountEditPage(props: PageProps) {
           </div>
         }
       >
+        {forModeration ? (
+          <p className={styles.notice} role="status">
+            Moderacja wymaga weryfikacji dwuetapowej.{' '}
+            <Link href={`#${TWO_FACTOR_SECTION_ID}`}>Włącz ją w ustawieniach poniżej</Link>, a potem wróć do moderacji.
+          </p>
+        ) : null}
         {data ? (
           <>
             <AccountEditForm
@@ -89,7 +96,7 @@ export default function AccountEditPage(props: PageProps) {
                 />
               }
             />
-            <AccountTwoFactor hasPassword={data.hasPassword} />
+            <AccountTwoFactor hasPassword={data.hasPassword} forModeration={forModeration} />
             <AccountSessions />
             <AccountDeactivation email={data.email} hasPassword={data.hasPassword} />
           </>

@@ -1,9 +1,14 @@
 import { TWO_FACTOR, type TwoFactorSetupResponse } from '@kwc/domain';
 import { useTwoFactorChanges, useTwoFactorStatus } from '@kwc/hooks';
-import { Button, FormError, PasswordField, SubmitButton, TextField } from '@kwc/ui';
+import { Button, FormError, Link, PasswordField, SubmitButton, TextField } from '@kwc/ui';
 import { type FormEvent, useId, useState } from 'react';
 
+import { RouterLink } from '../../app/RouterLink';
+import { ACCOUNT_PATHS } from './guards';
 import * as styles from './accountTwoFactor.css';
+
+/** The section's anchor, for links to it (moderation sends moderators here). */
+export const TWO_FACTOR_SECTION_ID = 'weryfikacja-dwuetapowa';
 
 type Stage =
   | { name: 'idle' }
@@ -16,7 +21,13 @@ type Stage =
  * a QR code scanned in an authenticator app and its first code, then ten recovery codes shown once;
  * turned off with the password. docs/accounts.md "Two-step verification".
  */
-export function AccountTwoFactor({ hasPassword }: { hasPassword: boolean }) {
+export function AccountTwoFactor({
+  hasPassword,
+  forModeration = false,
+}: {
+  hasPassword: boolean;
+  forModeration?: boolean;
+}) {
   const status = useTwoFactorStatus();
   const { setUp, enable, disable } = useTwoFactorChanges();
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
@@ -61,7 +72,7 @@ export function AccountTwoFactor({ hasPassword }: { hasPassword: boolean }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
+    <section id={TWO_FACTOR_SECTION_ID} className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.heading}>
         Weryfikacja dwuetapowa
       </h2>
@@ -79,6 +90,13 @@ export function AccountTwoFactor({ hasPassword }: { hasPassword: boolean }) {
       {note ? (
         <p className={styles.note} role="status">
           {note}
+        </p>
+      ) : null}
+      {forModeration && enabled && stage.name === 'idle' ? (
+        <p>
+          <Link href={ACCOUNT_PATHS.moderation} as={RouterLink}>
+            Przejdź do moderacji
+          </Link>
         </p>
       ) : null}
       <FormError message={status.error ? 'Nie udało się sprawdzić ustawień weryfikacji.' : null} />

@@ -18,13 +18,14 @@ import { useLocation } from 'wouter';
 import { HttpError, type PageProps } from '../../app/page';
 import { RouterLink } from '../../app/RouterLink';
 import { AccountScreen, guardedLoad, useGuards } from './accountPage';
+import { ACCOUNT_PATHS, TWO_FACTOR_FOR_MODERATION_PATH } from './guards';
 import * as styles from './moderation.css';
 import { ProductModerationTab, productQueueQueryOf } from './moderation/ProductModerationTab';
 import { useQueueCursor } from './moderation/useQueueCursor';
 
 const TITLE = 'Moderacja opinii';
 const PRODUCTS_TITLE = 'Moderacja produktów';
-export const MODERATION_PATH = '/moderacja';
+export const MODERATION_PATH = ACCOUNT_PATHS.moderation;
 
 /** What `/moderacja` moderates: reviews, or with `?rodzaj=produkty` the products users added. */
 export type ModerationTab = 'reviews' | 'products';
@@ -86,7 +87,12 @@ export const load = guardedLoad(['login'], async (context) => {
   try {
     return { fallback: { [key]: await context.fetchJson(key) } };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 403) return { status: 404 };
+    if (error instanceof HttpError && error.status === 403) {
+      // A moderator whose account still lacks two-step verification is told where to turn it on.
+      return error.code === 'two_factor_required'
+        ? { redirect: { location: TWO_FACTOR_FOR_MODERATION_PATH, status: 303 }, personal: true }
+        : { status: 404 };
+    }
     throw error;
   }
 });

@@ -55,3 +55,14 @@ export const prose = style({
 
 /** The login's second step: its intro, the code and the two buttons. */
 export const secondStep = style({ display: 'grid', gap: vars.space.md });
+
+/** Why the page was opened, above its form (moderation asking for two-step verification). */
+export const notice = style({
+  margin: 0,
+  marginBottom: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  lineHeight: 1.5,
+});

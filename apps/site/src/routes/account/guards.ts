@@ -24,7 +24,17 @@ export const ACCOUNT_PATHS = {
   profile: '/konto/profil',
   edit: '/konto/edycja-konta',
   passwordReset: '/konto/reset-hasla',
+  moderation: '/moderacja',
 } as const;
+
+/**
+ * Where a moderator goes while moderation waits for her two-step verification (the API's 403
+ * `two_factor_required`): the account's edit page, which then says why.
+ */
+export const TWO_FACTOR_FOR_MODERATION_PATH = `${ACCOUNT_PATHS.edit}?dla=moderacji`;
+
+/** Whether the edit page was opened for moderation's sake (`TWO_FACTOR_FOR_MODERATION_PATH`). */
+export const openedForModeration = (search: string): boolean => new URLSearchParams(search).get('dla') === 'moderacji';
 
 /** The query parameter that carries the page to come back to. */
 export const BACK_PARAM = 'back';
