@@ -65,6 +65,9 @@ export default defineConfig({
           // Some tests run against the real API on a freshly seeded PGlite.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // That API logs in the seeded demo accounts as `npm start` does: beside them its moderator
+          // moderates without a second step (KWC_MODERATOR_TWO_FACTOR's default, docs/accounts.md).
+          env: { KWC_DEMO_ACCOUNTS: 'on' },
         },
       },
       {

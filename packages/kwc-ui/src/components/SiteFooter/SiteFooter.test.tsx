@@ -68,8 +68,8 @@ describe('SiteFooter', () => {
     expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
     const ownPage = screen.getByRole('link', { name: 'Regulamin' });
     expect(ownPage).not.toHaveAttribute('target');
-    // A custom_url is an external link (spec section 2): the page loads whole, not through a router.
-    expect(ownPage).toHaveAttribute('data-external-link');
+    // Unlike the mobile menu's, the footer's own pages are followed by the site's link (`linkAs`).
+    expect(ownPage).not.toHaveAttribute('data-external-link');
     expect(screen.getByRole('link', { name: 'Magazyn Uroda (otwiera się w nowej karcie)' })).toHaveAttribute(
       'target',
       '_blank',

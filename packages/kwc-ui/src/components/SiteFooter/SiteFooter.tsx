@@ -1,9 +1,8 @@
 import type { MenuItem } from '@kwc/domain';
 import { visuallyHidden } from '@kwc/tokens';
-import { type ElementType, type ReactNode, useId, useMemo } from 'react';
+import { type ElementType, useId, useMemo } from 'react';
 
 import { Icon } from '../Icon';
-import { menuLinkProps } from '../private/menuTree';
 import { SHARED_MESSAGES } from '../private/messages';
 import { Wordmark } from '../private/Wordmark';
 import { copyrightNotice, type FooterGroup, type FooterLink, footerMenuGroups, socialNetwork } from './footerMenu';
@@ -59,7 +58,13 @@ export function SiteFooter({ items, year = new Date().getFullYear(), linkAs = 'a
   );
 }
 
-function LinkGroup({ group, linkAs }: { group: FooterGroup; linkAs: ElementType }) {
+// The footer's own pages go through `linkAs` (client navigation): section 2's "external link" rule
+// is the mobile menu's. Another site's address opens a new tab.
+function externalProps(link: FooterLink) {
+  return link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+function LinkGroup({ group, linkAs: LinkComponent }: { group: FooterGroup; linkAs: ElementType }) {
   const titleId = useId();
   return (
     <section className={styles.group} aria-labelledby={titleId} data-kind={group.kind}>
@@ -69,7 +74,7 @@ function LinkGroup({ group, linkAs }: { group: FooterGroup; linkAs: ElementType 
       <ul className={styles.list}>
         {group.links.map((link) => (
           <li key={link.item.node_id}>
-            <FooterAnchor link={link} linkAs={linkAs} className={styles.link}>
+            <LinkComponent href={link.href} className={styles.link} {...externalProps(link)}>
               {link.item.title}
               {link.newTab ? (
                 <>
@@ -77,7 +82,7 @@ function LinkGroup({ group, linkAs }: { group: FooterGroup; linkAs: ElementType 
                   <span className={visuallyHidden}>{SHARED_MESSAGES.newTab}</span>
                 </>
               ) : null}
-            </FooterAnchor>
+            </LinkComponent>
           </li>
         ))}
       </ul>
@@ -85,7 +90,7 @@ function LinkGroup({ group, linkAs }: { group: FooterGroup; linkAs: ElementType 
   );
 }
 
-function Socials({ group, linkAs }: { group: FooterGroup; linkAs: ElementType }) {
+function Socials({ group, linkAs: LinkComponent }: { group: FooterGroup; linkAs: ElementType }) {
   const titleId = useId();
   return (
     <section className={styles.socials} aria-labelledby={titleId}>
@@ -95,38 +100,17 @@ function Socials({ group, linkAs }: { group: FooterGroup; linkAs: ElementType })
       <ul className={styles.socialList}>
         {group.links.map((link) => (
           <li key={link.item.node_id}>
-            <FooterAnchor
-              link={link}
-              linkAs={linkAs}
+            <LinkComponent
+              href={link.href}
               className={styles.socialLink}
               aria-label={link.newTab ? `${link.item.title} ${SHARED_MESSAGES.newTab}` : link.item.title}
+              {...externalProps(link)}
             >
               <SocialIcon network={socialNetwork(link.item)} fallback={link.item.title} />
-            </FooterAnchor>
+            </LinkComponent>
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-/** A footer link: the site's `linkAs` for a category, a plain external link for a custom_url. */
-function FooterAnchor({
-  link,
-  linkAs,
-  children,
-  ...rest
-}: {
-  link: FooterLink;
-  linkAs: ElementType;
-  children: ReactNode;
-  className: string;
-  'aria-label'?: string;
-}) {
-  const { as: Anchor, attributes } = menuLinkProps(link, linkAs);
-  return (
-    <Anchor href={link.href} {...rest} {...attributes}>
-      {children}
-    </Anchor>
   );
 }
