@@ -34,7 +34,14 @@ test('moderation waits for the moderator’s two-step verification, and opens on
   await section.getByRole('button', { name: 'Włącz', exact: true }).click();
   await section.getByRole('button', { name: 'Zapisałam/em kody' }).click();
 
-  await section.getByRole('link', { name: 'Przejdź do moderacji' }).click();
+  // The notice at the top now leads back.
+  await expect(notice).toHaveCount(0);
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Weryfikacja dwuetapowa jest włączona.' })
+    .first()
+    .scrollIntoViewIfNeeded();
+  await page.getByRole('link', { name: 'Przejdź do moderacji' }).click();
   await expect(page).toHaveURL(/\/moderacja$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Moderacja opinii' })).toBeVisible();
   expect((await page.request.get(at('/api/moderation/reviews'))).status()).toBe(200);

@@ -1,6 +1,11 @@
-import { EXTERNAL_LINK_ATTRIBUTE } from '@kwc/ui';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link } from 'wouter';
+
+/**
+ * kwc-ui's `EXTERNAL_LINK_ATTRIBUTE`, spelled here: importing `@kwc/ui` into this first-view module
+ * cost the product page 150 ms of LCP (bench/README.md, session 16). A test keeps the two equal.
+ */
+export const EXTERNAL_LINK_ATTRIBUTE = 'data-external-link';
 
 /** Whether `href` is a path of this site (not another address, nor a protocol-relative one). */
 export function isSitePath(href: string): boolean {

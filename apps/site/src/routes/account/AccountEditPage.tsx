@@ -5,6 +5,7 @@ import {
   useAccountDetails,
   useDeleteAvatar,
   useUpdateUser,
+  useTwoFactorStatus,
   useUploadAvatar,
 } from '@kwc/hooks';
 import { AccountEditForm, AuthCard, AvatarUpload, Link, LoadingScreen } from '@kwc/ui';
@@ -64,12 +65,7 @@ export default function AccountEditPage(props: PageProps) {
           </div>
         }
       >
-        {forModeration ? (
-          <p className={styles.notice} role="status">
-            Moderacja wymaga weryfikacji dwuetapowej.{' '}
-            <Link href={`#${TWO_FACTOR_SECTION_ID}`}>Włącz ją w ustawieniach poniżej</Link>, a potem wróć do moderacji.
-          </p>
-        ) : null}
+        {forModeration ? <ModerationNotice /> : null}
         {data ? (
           <>
             <AccountEditForm
@@ -96,7 +92,7 @@ export default function AccountEditPage(props: PageProps) {
                 />
               }
             />
-            <AccountTwoFactor hasPassword={data.hasPassword} forModeration={forModeration} />
+            <AccountTwoFactor hasPassword={data.hasPassword} />
             <AccountSessions />
             <AccountDeactivation email={data.email} hasPassword={data.hasPassword} />
           </>
@@ -105,6 +101,31 @@ export default function AccountEditPage(props: PageProps) {
         )}
       </AuthCard>
     </AccountScreen>
+  );
+}
+
+/**
+ * Why moderation sent a moderator here (`?dla=moderacji`), and the way back once the second step
+ * is on.
+ */
+function ModerationNotice() {
+  const twoFactor = useTwoFactorStatus();
+  return (
+    <p className={styles.notice} role="status">
+      {twoFactor.data?.enabled ? (
+        <>
+          Weryfikacja dwuetapowa jest włączona.{' '}
+          <Link href={ACCOUNT_PATHS.moderation} as={RouterLink}>
+            Przejdź do moderacji
+          </Link>
+        </>
+      ) : (
+        <>
+          Moderacja wymaga weryfikacji dwuetapowej.{' '}
+          <Link href={`#${TWO_FACTOR_SECTION_ID}`}>Włącz ją w ustawieniach poniżej</Link>, a potem wróć do moderacji.
+        </>
+      )}
+    </p>
   );
 }
 

@@ -1,10 +1,8 @@
 import { TWO_FACTOR, type TwoFactorSetupResponse } from '@kwc/domain';
 import { useTwoFactorChanges, useTwoFactorStatus } from '@kwc/hooks';
-import { Button, FormError, Link, PasswordField, SubmitButton, TextField } from '@kwc/ui';
+import { Button, FormError, PasswordField, SubmitButton, TextField } from '@kwc/ui';
 import { type FormEvent, useId, useState } from 'react';
 
-import { RouterLink } from '../../app/RouterLink';
-import { ACCOUNT_PATHS } from './guards';
 import * as styles from './accountTwoFactor.css';
 
 /** The section's anchor, for links to it (moderation sends moderators here). */
@@ -21,13 +19,7 @@ type Stage =
  * a QR code scanned in an authenticator app and its first code, then ten recovery codes shown once;
  * turned off with the password. docs/accounts.md "Two-step verification".
  */
-export function AccountTwoFactor({
-  hasPassword,
-  forModeration = false,
-}: {
-  hasPassword: boolean;
-  forModeration?: boolean;
-}) {
+export function AccountTwoFactor({ hasPassword }: { hasPassword: boolean }) {
   const status = useTwoFactorStatus();
   const { setUp, enable, disable } = useTwoFactorChanges();
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
@@ -90,13 +82,6 @@ export function AccountTwoFactor({
       {note ? (
         <p className={styles.note} role="status">
           {note}
-        </p>
-      ) : null}
-      {forModeration && enabled && stage.name === 'idle' ? (
-        <p>
-          <Link href={ACCOUNT_PATHS.moderation} as={RouterLink}>
-            Przejdź do moderacji
-          </Link>
         </p>
       ) : null}
       <FormError message={status.error ? 'Nie udało się sprawdzić ustawień weryfikacji.' : null} />
