@@ -36,12 +36,8 @@ test('moderation waits for the moderator’s two-step verification, and opens on
 
   // The notice at the top now leads back.
   await expect(notice).toHaveCount(0);
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'Weryfikacja dwuetapowa jest włączona.' })
-    .first()
-    .scrollIntoViewIfNeeded();
-  await page.getByRole('link', { name: 'Przejdź do moderacji' }).click();
+  const enabled = page.getByRole('status').filter({ hasText: 'Weryfikacja dwuetapowa jest włączona.' });
+  await enabled.getByRole('link', { name: 'Przejdź do moderacji' }).click();
   await expect(page).toHaveURL(/\/moderacja$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Moderacja opinii' })).toBeVisible();
   expect((await page.request.get(at('/api/moderation/reviews'))).status()).toBe(200);
